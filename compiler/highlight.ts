@@ -1,0 +1,42 @@
+import { createLowlight } from 'lowlight';
+import bash from 'highlight.js/lib/languages/bash';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import sql from 'highlight.js/lib/languages/sql';
+import typescript from 'highlight.js/lib/languages/typescript';
+import ini from 'highlight.js/lib/languages/ini';
+import yaml from 'highlight.js/lib/languages/yaml';
+import http from 'highlight.js/lib/languages/http';
+import type { Root, RootContent } from 'hast';
+import type { Code, Markup } from './types.ts';
+
+const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http });
+lowlight.registerAlias({ bash: ['sh', 'shell', 'console'], javascript: ['js'], typescript: ['ts'], ini: ['toml'] });
+
+const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/** Highlight `text` as `lang` at build time; unknown languages and plain text stay unhighlighted. */
+export function highlight(text: string, lang = 'text'): Code {
+  return { lang, text, tokens: hastToMarkup(highlightTree(text, lang)) };
+}
+
+/** The highlighted tokens of `text` as a hast tree. */
+export function highlightTree(text: string, lang: string): Root {
+  return lowlight.registered(lang) ? lowlight.highlight(lang, text) : { type: 'root', children: [{ type: 'text', value: text }] };
+}
+
+/** Convert a hast tree into Markup: elements keep their tag and properties, text stays text. */
+export function hastToMarkup(node: Root | RootContent): Markup {
+  if (node.type === 'text') return [node.value];
+  if (node.type === 'root') return node.children.flatMap(hastToMarkup);
+  if (node.type !== 'element') return [];
+  const attrs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(node.properties ?? {})) {
+    if (value === undefined || value === null || value === false) continue;
+    attrs[key] = Array.isArray(value) ? value.join(' ') : String(value);
+  }
+  let children = node.children.flatMap(hastToMarkup);
+  // Whitespace between table rows and cells is not valid content there.
+  if (tableParts.has(node.tagName)) children = children.filter((c) => typeof c !== 'string' || c.trim() !== '');
+  return [{ tag: node.tagName, ...(Object.keys(attrs).length ? { attrs } : {}), ...(children.length ? { children } : {}) }];
+}

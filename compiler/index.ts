@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCliSources } from './load/cli.ts';
+import { loadYaml } from './load/yaml-source.ts';
+import { normalizeCli } from './normalize/cli.ts';
+import { checkLinks } from './validate/links.ts';
+import { validateCli } from './validate/cli.ts';
+import { validateSchema } from './validate/schema.ts';
+import type { Compiled, Diagnostic, Document, LinkRef, Site } from './types.ts';
+
+/** Routes the renderer builds that no Document describes. */
+export const STATIC_ROUTES = ['/'];
+
+/** Compile every spec under `specsDir` into Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input. */
+export function compile(specsDir: string): { compiled?: Compiled; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const siteFile = join(specsDir, 'site.yaml');
+  const siteLoad = loadYaml(siteFile, readFileSync(siteFile, 'utf8'));
+  diagnostics.push(...siteLoad.diagnostics);
+  if (siteLoad.source) diagnostics.push(...validateSchema(siteLoad.source, 'site.schema.json'));
+
+  const documents: Document[] = [];
+  const links: LinkRef[] = [];
+  const cli = loadCliSources(join(specsDir, 'cli'));
+  diagnostics.push(...cli.diagnostics);
+  if (cli.sources) {
+    const validated = validateCli(cli.sources);
+    diagnostics.push(...validated.diagnostics);
+    if (validated.spec) {
+      const normalized = normalizeCli(validated.spec);
+      documents.push(normalized.document);
+      links.push(...normalized.links);
+    }
+  }
+  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES));
+  const ok = siteLoad.source && !diagnostics.some((d) => d.severity === 'error');
+  return { compiled: ok ? { site: siteLoad.source!.data as Site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../types.ts';
+import { loadYaml, type SourceFile } from './yaml-source.ts';
+
+/** The files of one CLI spec folder: `cli.yaml`, `sections.yaml` and `commands/*.yaml`. */
+export interface CliSources {
+  root: SourceFile;
+  sections?: SourceFile;
+  commandFiles: SourceFile[];
+}
+
+/** Read and parse a CLI spec folder, keeping positions; unreadable or broken files become Diagnostics. */
+export function loadCliSources(dir: string): { sources?: CliSources; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const read = (file: string) => {
+    const result = loadYaml(file, readFileSync(file, 'utf8'));
+    diagnostics.push(...result.diagnostics);
+    return result.source;
+  };
+  const rootFile = join(dir, 'cli.yaml');
+  if (!existsSync(rootFile)) {
+    const hint = 'A CLI spec folder holds cli.yaml (info and global flags), sections.yaml and commands/*.yaml.';
+    return { diagnostics: [{ code: 'cli-missing-file', severity: 'error', message: `${rootFile} does not exist.`, file: rootFile, line: 1, column: 1, hint }] };
+  }
+  const root = read(rootFile);
+  const sectionsFile = join(dir, 'sections.yaml');
+  const sections = existsSync(sectionsFile) ? read(sectionsFile) : undefined;
+  const commandDir = join(dir, 'commands');
+  const names = existsSync(commandDir) ? readdirSync(commandDir).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
+  const commandFiles = names.map((n) => read(join(commandDir, n))).filter((s): s is SourceFile => s !== undefined);
+  return { sources: root ? { root, sections, commandFiles } : undefined, diagnostics };
+}

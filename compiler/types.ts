@@ -1,0 +1,187 @@
+/**
+ * The single home of the types shared by the compiler and the renderer.
+ * Everything here is plain JSON: it is what `out/data/<doc>.json` holds.
+ */
+
+/** A problem found in a source file; 1-based line and column. */
+export interface Diagnostic {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+/** Rendered prose: a tree of elements, compiled from markdown at build time. */
+export type Markup = MarkupNode[];
+export type MarkupNode = string | MarkupElement;
+/**
+ * An element. Lowercase tags are HTML; `code-block` is a highlighted code block
+ * whose `attrs.code` holds the plain text (for copying) and whose children hold
+ * the highlighted tokens.
+ */
+export interface MarkupElement {
+  tag: string;
+  attrs?: Record<string, string>;
+  children?: Markup;
+}
+
+/** A block of code, highlighted at build time. */
+export interface Code {
+  lang: string;
+  text: string;
+  tokens: Markup;
+}
+
+export interface Example {
+  id: string;
+  name: string;
+  code: Code;
+  response?: Code;
+  description?: Markup;
+}
+
+export interface AcceptedValue {
+  id: string;
+  name: string;
+}
+
+/** A command-line flag as a reader sees it, inheritance already resolved. */
+export interface Flag {
+  id: string;
+  name: string;
+  description: Markup;
+  defaultValue: string;
+  required: boolean;
+  acceptedValues: AcceptedValue[];
+}
+
+export interface Link {
+  name: string;
+  link: string;
+}
+
+interface SectionBase {
+  id: string;
+  slug: string;
+  title: string;
+  /** Nesting in the sidebar: 0 for a top-level entry, 1 for its children, … */
+  depth: number;
+}
+
+export interface MarkdownSection extends SectionBase {
+  kind: 'markdown';
+  content: Markup;
+}
+
+export interface FunctionSection extends SectionBase {
+  kind: 'function';
+  description: Markup;
+  notes: Markup;
+  params: { name: string; type: string; required: boolean; description: Markup }[];
+  examples: Example[];
+}
+
+export interface CliCommandSection extends SectionBase {
+  kind: 'cli-command';
+  summary: string;
+  description: Markup;
+  usage?: Code;
+  subcommands: { id: string; title: string; summary: string }[];
+  flags: Flag[];
+  examples: Example[];
+  links: Link[];
+}
+
+export interface OperationSection extends SectionBase {
+  kind: 'operation';
+  method: string;
+  path: string;
+  summary: string;
+  description: Markup;
+}
+
+export type Section = MarkdownSection | FunctionSection | CliCommandSection | OperationSection;
+
+export interface SectionGroup {
+  title: string;
+  sections: Section[];
+}
+
+/** One reference (cli, management-api, javascript-v2 …) or one guide. */
+export interface Document {
+  id: string;
+  title: string;
+  route: string;
+  version?: string;
+  /** Set on older versions; the page then shows the caution banner. */
+  latest?: { route: string };
+  description: string;
+  groups: SectionGroup[];
+  /** slug → section id, used by routes and link checks. */
+  anchors: Record<string, string>;
+}
+
+/** A link written in a spec, with where it was written, for the link check once every document is known. */
+export interface LinkRef {
+  href: string;
+  /** The document the link appears in; `#anchor` links resolve against it. */
+  documentId: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Settings for the whole site, from `specs/site.yaml`. */
+export interface Site {
+  title: string;
+  url: string;
+  description: string;
+  platformApiUrl: string;
+  dashboardUrl: string;
+}
+
+/** What `docs-build` writes to `out/data/`: the site settings and every document. */
+export interface Compiled {
+  site: Site;
+  documents: Document[];
+}
+
+// ── The CLI spec as written in specs/cli/*.yaml (input to the compiler) ──
+
+export interface CliFlagSpec {
+  id: string;
+  name?: string;
+  description?: string;
+  default_value?: string;
+  required?: boolean;
+  accepted_values?: { id: string; name: string; type?: string }[];
+  inherit?: boolean;
+}
+
+export interface CliCommandSpec {
+  id: string;
+  title: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  links: Link[];
+  usage: string | null;
+  subcommands: string[];
+  flags: CliFlagSpec[];
+  examples: { id: string; name: string; code: string; response?: string; description?: string }[];
+}
+
+export interface CliInfoSpec {
+  id: string;
+  version: string;
+  title: string;
+  language: string;
+  source: string;
+  bugs: string;
+  spec: string;
+  description: string;
+  tags: { id: string; title: string }[];
+}

@@ -1,0 +1,137 @@
+import type { CliSources } from '../load/cli.ts';
+import type { SourceFile } from '../load/yaml-source.ts';
+import type { CliCommandSpec, CliFlagSpec, CliInfoSpec, Diagnostic } from '../types.ts';
+import { validateSchema } from './schema.ts';
+
+/** A command with the file and list index it was written at. */
+export interface LocatedCommand {
+  spec: CliCommandSpec;
+  source: SourceFile;
+  index: number;
+}
+
+/** The parts of a CLI spec that passed schema validation, indexed for the later checks and for normalize. */
+export interface CliSpec {
+  info: CliInfoSpec;
+  globalFlags: CliFlagSpec[];
+  root: SourceFile;
+  commands: Map<string, LocatedCommand>;
+  parentOf: Map<string, string>;
+  order: string[];
+  sections?: SourceFile;
+}
+
+/** Schema-check every file of a CLI spec, then check what no schema can: references, duplicates, defaults, inheritance. */
+export function validateCli(sources: CliSources): { spec?: CliSpec; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const schemaCheck = (source: SourceFile | undefined, schema: string) => {
+    if (!source) return false;
+    const found = validateSchema(source, schema);
+    diagnostics.push(...found);
+    return found.length === 0;
+  };
+  const rootValid = schemaCheck(sources.root, 'cli.schema.json');
+  const sectionsValid = schemaCheck(sources.sections, 'cli-sections.schema.json');
+  const commandFiles = sources.commandFiles.filter((f) => schemaCheck(f, 'cli-commands.schema.json'));
+  if (!rootValid) return { diagnostics };
+
+  const report = (source: SourceFile, path: (string | number)[], code: string, message: string, hint: string, severity: Diagnostic['severity'] = 'error') =>
+    diagnostics.push({ code, severity, message, file: source.file, ...source.locate(path), hint });
+
+  const root = sources.root.data as { info: CliInfoSpec; flags: CliFlagSpec[] };
+  const commands = new Map<string, LocatedCommand>();
+  for (const source of commandFiles) {
+    (source.data as { commands: CliCommandSpec[] }).commands.forEach((spec, index) => {
+      const first = commands.get(spec.id);
+      if (first) {
+        report(source, ['commands', index, 'id'], 'cli-duplicate-id', `The command id '${spec.id}' is used twice.`, `It is first defined at ${where(first)}. Rename one of them or merge the two entries.`);
+      } else commands.set(spec.id, { spec, source, index });
+    });
+  }
+
+  const parentOf = new Map<string, string>();
+  for (const { spec, source, index } of commands.values()) {
+    spec.subcommands.forEach((child, i) => {
+      const path = ['commands', index, 'subcommands', i];
+      if (!commands.has(child)) {
+        report(source, path, 'cli-unknown-subcommand', `Command '${spec.id}' lists the subcommand '${child}', but no command has that id.`, `Define a command with id '${child}' in commands/, or remove it from the list.`);
+      } else if (parentOf.has(child)) {
+        report(source, path, 'cli-duplicate-parent', `The command '${child}' is a subcommand of both '${parentOf.get(child)}' and '${spec.id}'.`, 'A command has one parent; remove it from one of the two lists.');
+      } else parentOf.set(child, spec.id);
+    });
+  }
+
+  const tagIds = new Set(root.info.tags.map((t) => t.id));
+  for (const located of commands.values()) {
+    const { spec, source, index } = located;
+    const at = (...path: (string | number)[]) => ['commands', index, ...path];
+    checkFlags(spec.flags, source, at('flags'), `command '${spec.id}'`, report);
+    checkUnique(spec.examples, source, at('examples'), `example id`, `command '${spec.id}'`, report);
+    spec.tags.forEach((tag, i) => {
+      if (!tagIds.has(tag)) report(source, at('tags', i), 'cli-unknown-tag', `Command '${spec.id}' has the tag '${tag}', which info.tags does not define.`, `Use one of: ${[...tagIds].join(', ')}.`);
+    });
+    if (!parentOf.has(spec.id) && spec.tags.length === 0) {
+      report(source, at('tags'), 'cli-missing-tag', `The top-level command '${spec.id}' has no tag, so it belongs to no sidebar group.`, `Add one of: ${[...tagIds].join(', ')}.`);
+    }
+    if (spec.examples.length === 0) {
+      report(source, at('examples'), 'cli-missing-example', `Command '${spec.id}' has no example.`, 'Add at least one complete command a reader can run as written.', 'warning');
+    }
+    spec.flags.forEach((flag, i) => {
+      if (flag.name !== undefined || ancestorFlag(flag.id, spec.id, commands, parentOf)) return;
+      const parent = parentOf.get(spec.id);
+      report(source, at('flags', i), 'cli-inherit-missing', `Flag '${flag.id}' of '${spec.id}' is inherited, but ${parent ? `its parent '${parent}'` : 'it has no parent that'} defines no such flag.`, 'Define the flag on the parent command group, or write it out in full here.');
+    });
+  }
+  checkFlags(root.flags, sources.root, ['flags'], 'the global flags', report);
+
+  const order: string[] = [];
+  if (sources.sections && sectionsValid) {
+    const sections = sources.sections;
+    (sections.data as { sections: string[] }).sections.forEach((id, i) => {
+      if (!commands.has(id)) report(sections, ['sections', i], 'cli-missing-entry', `The section '${id}' names no command in the spec; it is left out of the reference.`, 'Fix the id, or add the command to commands/.', 'warning');
+      else if (parentOf.has(id)) report(sections, ['sections', i], 'cli-nested-entry', `The section '${id}' is a subcommand of '${parentOf.get(id)}'; it is listed under its parent already.`, 'List only top-level commands here.', 'warning');
+      else order.push(id);
+    });
+    for (const { spec, source, index } of commands.values()) {
+      if (!parentOf.has(spec.id) && !order.includes(spec.id)) {
+        report(source, ['commands', index, 'id'], 'cli-unlisted-command', `The top-level command '${spec.id}' is not listed in sections.yaml; it goes at the end of its group.`, `Add '- ${spec.id}' to sections.yaml where a reader should meet it.`, 'warning');
+      }
+    }
+  }
+  return { spec: { info: root.info, globalFlags: root.flags, root: sources.root, commands, parentOf, order, sections: sources.sections }, diagnostics };
+}
+
+type Report = (source: SourceFile, path: (string | number)[], code: string, message: string, hint: string, severity?: Diagnostic['severity']) => void;
+
+function checkFlags(flags: CliFlagSpec[], source: SourceFile, path: (string | number)[], owner: string, report: Report) {
+  checkUnique(flags, source, path, 'flag id', owner, report);
+  flags.forEach((flag, i) => {
+    const accepted = flag.accepted_values ?? [];
+    checkUnique(accepted, source, [...path, i, 'accepted_values'], 'accepted value', `flag '${flag.id}'`, report);
+    if (accepted.length > 0 && flag.default_value && !accepted.some((v) => v.id === flag.default_value)) {
+      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', `The default '${flag.default_value}' of flag '${flag.id}' (${owner}) is not one of its accepted values.`, `Use one of: ${accepted.map((v) => v.id).join(', ')}, or "" for no default.`);
+    }
+  });
+}
+
+function checkUnique(items: { id: string }[], source: SourceFile, path: (string | number)[], what: string, owner: string, report: Report) {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) report(source, [...path, i, 'id'], 'cli-duplicate-id', `The ${what} '${item.id}' appears twice in ${owner}.`, 'Ids must be unique within their list; remove or rename one.');
+    seen.add(item.id);
+  });
+}
+
+/** The nearest ancestor's full definition of flag `id` (the ancestor's id and the flag's index), if any ancestor defines it. */
+export function ancestorFlag(id: string, commandId: string, commands: Map<string, LocatedCommand>, parentOf: Map<string, string>): { owner: string; index: number } | undefined {
+  for (let parent = parentOf.get(commandId); parent; parent = parentOf.get(parent)) {
+    const index = commands.get(parent)?.spec.flags.findIndex((f) => f.id === id && f.name !== undefined) ?? -1;
+    if (index >= 0) return { owner: parent, index };
+  }
+  return undefined;
+}
+
+function where({ source, index }: LocatedCommand): string {
+  const { line, column } = source.locate(['commands', index, 'id']);
+  return `${source.file}:${line}:${column}`;
+}

@@ -1,0 +1,35 @@
+import type { DataPath } from '../load/yaml-source.ts';
+
+const singular: Record<string, string> = {
+  commands: 'command',
+  flags: 'flag',
+  examples: 'example',
+  accepted_values: 'accepted value',
+  tags: 'tag',
+  links: 'link',
+  subcommands: 'subcommand',
+  sections: 'section',
+};
+
+/**
+ * Name the value at `path` the way a writer thinks of it.
+ * @example describePath(spec, ['commands', 3, 'flags', 1, 'required']) // "'required' of flag 'linked' of command 'supabase-db-push'"
+ */
+export function describePath(data: unknown, path: DataPath): string {
+  const parts: string[] = [];
+  let node: unknown = data;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    const next = (node as Record<string | number, unknown> | undefined)?.[key];
+    if (typeof key === 'number') {
+      const list = String(path[i - 1]);
+      const id = (next as { id?: unknown } | undefined)?.id;
+      const label = singular[list] ?? 'entry';
+      parts.unshift(typeof id === 'string' ? `${label} '${id}'` : typeof next === 'string' ? `${label} '${next}'` : `${label} ${key + 1}`);
+    } else if (i === path.length - 1 || typeof path[i + 1] !== 'number') {
+      parts.unshift(`'${key}'`);
+    }
+    node = next;
+  }
+  return parts.length ? parts.join(' of ') : 'the file';
+}

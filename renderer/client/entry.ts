@@ -1,0 +1,8 @@
+// The one script every page loads: page behaviours run at once; islands hydrate lazily.
+import { hydrateIslands } from './hydrate.ts';
+import { enhanceShell } from './page.ts';
+import { enhanceReference } from './reference.ts';
+
+enhanceShell();
+enhanceReference();
+hydrateIslands();

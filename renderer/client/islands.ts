@@ -1,0 +1,6 @@
+import type { ComponentType } from 'react';
+
+/** Every island by name, each loaded lazily so a page fetches only the code of the islands it has. */
+export const islands: Record<string, () => Promise<ComponentType<never>>> = {
+  CopyButton: () => import('../components/copy-button.tsx').then((m) => m.CopyButton),
+};

@@ -1,0 +1,23 @@
+import type { Code } from '../../compiler/types.ts';
+import { CopyButton } from './copy-button.tsx';
+import { Island } from './island.tsx';
+import { Markup } from './markup.tsx';
+
+/** A highlighted code block with a copy button; `title` labels it (e.g. 'Response'). */
+export function CodeBlock({ code, title }: { code: Code; title?: string }) {
+  return (
+    <figure className="code-block">
+      <figcaption className="code-block-header">
+        <span>{title ?? languageNames[code.lang] ?? code.lang}</span>
+        <Island name="CopyButton" component={CopyButton} props={{ text: code.text, label: title ? title.toLowerCase() : 'code' }} inline />
+      </figcaption>
+      <pre tabIndex={0}>
+        <code className={`hljs language-${code.lang}`}>
+          <Markup nodes={code.tokens} />
+        </code>
+      </pre>
+    </figure>
+  );
+}
+
+const languageNames: Record<string, string> = { sh: 'Terminal', bash: 'Terminal', text: 'Output', sql: 'SQL', js: 'JavaScript', ts: 'TypeScript', json: 'JSON', toml: 'TOML', http: 'HTTP' };

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Site } from '../../../compiler/types.ts';
+import { Sidebar, type NavGroup } from './sidebar.tsx';
+
+/** The frame of every page: header, sidebar, content and the right-hand table of contents. */
+export function PageShell({ site, nav, toc, children }: { site: Site; nav: NavGroup[]; toc?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <a className="site-title" href="/">
+          {site.title}
+        </a>
+        <nav aria-label="Main" className="site-nav">
+          <a href="/reference/cli/">CLI reference</a>
+          <a href="/guides/api/sql-to-rest/">SQL to REST</a>
+        </nav>
+        <button type="button" className="button button-ghost button-size-sm nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="sidebar">
+          Menu
+        </button>
+        <button type="button" className="button button-ghost button-size-icon theme-toggle" data-theme-toggle aria-label="Switch to dark theme">
+          <span aria-hidden="true" className="theme-icon" />
+        </button>
+      </header>
+      <div className="site-body">
+        {nav.length > 0 && <Sidebar groups={nav} />}
+        <main id="content" className="content" tabIndex={-1}>
+          {children}
+        </main>
+        {toc}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { CliCommandSection as Section, Document } from '../../../compiler/types.ts';
+import { CodeBlock } from '../code-block.tsx';
+import { Markup } from '../markup.tsx';
+import { FlagList } from './flag-list.tsx';
+import { PartHeading, SectionHeading } from './section-heading.tsx';
+
+/** One CLI command: description, subcommands, flags (inherited and own), then examples or the basic usage. */
+export function CliCommandSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
+  const part = (name: string) => `${section.id}-${name}`;
+  return (
+    <>
+      <SectionHeading id={section.id} level={level}>
+        {section.title}
+      </SectionHeading>
+      <div className="prose">{section.description.length ? <Markup nodes={section.description} /> : <p>{section.summary}</p>}</div>
+      {section.subcommands.length > 0 && (
+        <>
+          <PartHeading id={part('subcommands')} level={level}>
+            Available subcommands
+          </PartHeading>
+          <ul className="subcommand-list">
+            {section.subcommands.map((sub) => (
+              <li key={sub.id}>
+                <a href={`${document.route}${sub.id}/`}>{sub.title}</a>
+                <span> — {sub.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {section.flags.length > 0 && (
+        <>
+          <PartHeading id={part('flags')} level={level}>
+            Flags
+          </PartHeading>
+          <FlagList flags={section.flags} idPrefix={part('flag')} />
+        </>
+      )}
+      {section.examples.length > 0 ? (
+        <>
+          <PartHeading id={part('examples')} level={level}>
+            Examples
+          </PartHeading>
+          {section.examples.map((example) => (
+            <div key={example.id} className="example" id={part(`example-${example.id}`)}>
+              <p className="example-name">{example.name}</p>
+              {example.description && (
+                <div className="prose">
+                  <Markup nodes={example.description} />
+                </div>
+              )}
+              <CodeBlock code={example.code} />
+              {example.response && <CodeBlock code={example.response} title="Response" />}
+            </div>
+          ))}
+        </>
+      ) : (
+        section.usage && (
+          <>
+            <PartHeading id={part('usage')} level={level}>
+              Usage
+            </PartHeading>
+            <CodeBlock code={section.usage} />
+          </>
+        )
+      )}
+      {section.links.length > 0 && (
+        <>
+          <PartHeading id={part('links')} level={level}>
+            Related guides
+          </PartHeading>
+          <ul>
+            {section.links.map((link) => (
+              <li key={link.link}>
+                <a href={link.link}>{link.name}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Flag } from '../../../compiler/types.ts';
+import { Markup } from '../markup.tsx';
+
+/** A command's flags: name, Required/Optional badge, default, description and an accordion of accepted values. */
+export function FlagList({ flags, idPrefix }: { flags: Flag[]; idPrefix: string }) {
+  return (
+    <ul className="flag-list">
+      {flags.map((flag) => (
+        <li key={flag.id} className="flag" id={`${idPrefix}-${flag.id}`}>
+          <div className="flag-head">
+            <code className="flag-name">{flag.name}</code>
+            <span className={`badge ${flag.required ? 'badge-required' : 'badge-optional'}`}>{flag.required ? 'Required' : 'Optional'}</span>
+            {flag.defaultValue !== '' && (
+              <span className="flag-default">
+                Default: <code>{flag.defaultValue}</code>
+              </span>
+            )}
+          </div>
+          <div className="flag-description">
+            <Markup nodes={flag.description} />
+          </div>
+          {flag.acceptedValues.length > 0 && (
+            <details className="accordion">
+              <summary>Accepted values ({flag.acceptedValues.length})</summary>
+              <ul className="accepted-values">
+                {flag.acceptedValues.map((value) => (
+                  <li key={value.id}>
+                    <code>{value.name}</code>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

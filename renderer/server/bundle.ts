@@ -1,0 +1,40 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+
+const rendererDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Named client entry points; each page links the ones it needs. */
+export const clientEntries = {
+  entry: 'client/entry.ts',
+  site: 'styles/site.css',
+} as const;
+
+export type BundledAssets = Record<keyof typeof clientEntries, string>;
+
+/** Bundle the client entries into `<outDir>/assets/`: ESM, code-split, minified, content-hashed. Returns each entry's public URL. */
+export async function bundleClient(outDir: string): Promise<BundledAssets> {
+  const result = await build({
+    entryPoints: Object.fromEntries(Object.entries(clientEntries).map(([name, path]) => [name, rendererDir + path])),
+    outdir: `${outDir}/assets`,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.wasm': 'file' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const urls: Partial<BundledAssets> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const entry = Object.entries(clientEntries).find(([, path]) => output.entryPoint && (rendererDir + path).endsWith(output.entryPoint.replace(/^renderer\//, '')));
+    if (entry) urls[entry[0] as keyof BundledAssets] = '/' + relative(outDir, file);
+  }
+  return urls as BundledAssets;
+}

@@ -1,0 +1,51 @@
+import type { Site } from '../../compiler/types.ts';
+
+/** What the `<head>` of a page says about it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's path, e.g. `/reference/cli/supabase-start/`. */
+  route: string;
+  /** Path of the social sharing image. */
+  image: string;
+}
+
+/** The built assets every page links: one stylesheet and one small module that hydrates islands. */
+export interface Assets {
+  css: string;
+  entry: string;
+  /** Extra module scripts of this page, e.g. the translator's. */
+  scripts?: string[];
+}
+
+// Runs before first paint so the saved theme applies without a flash; a corrupt value falls back to the system setting.
+const themeScript =
+  "(()=>{const d=document.documentElement;d.classList.add('js');let t=null;try{t=localStorage.getItem('theme')}catch{}if(t==='light'||t==='dark')d.dataset.theme=t})()";
+
+/** A whole HTML document around a rendered body; `bodyData` become `data-*` attributes of `<body>`. Every value is escaped. */
+export function htmlDocument(site: Site, meta: PageMeta, assets: Assets, body: string, bodyData: Record<string, string> = {}): string {
+  const data = Object.entries(bodyData).map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join('');
+  const url = (path: string) => escapeHtml(site.url + path);
+  const scripts = [assets.entry, ...(assets.scripts ?? [])].map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(meta.title)}</title>
+<meta name="description" content="${escapeHtml(meta.description)}">
+<link rel="canonical" href="${url(meta.route)}">
+<meta property="og:type" content="website"><meta property="og:site_name" content="${escapeHtml(site.title)}">
+<meta property="og:title" content="${escapeHtml(meta.title)}"><meta property="og:description" content="${escapeHtml(meta.description)}">
+<meta property="og:url" content="${url(meta.route)}"><meta property="og:image" content="${url(meta.image)}">
+<meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${url(meta.image)}">
+<meta name="color-scheme" content="light dark"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<script>${themeScript}</script>
+<link rel="stylesheet" href="${escapeHtml(assets.css)}">${scripts}
+</head><body${data}>${body}</body></html>
+`;
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escape text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => entities[c]);
+}

@@ -1,0 +1,18 @@
+import { renderToString } from 'react-dom/server';
+import type { Site } from '../../../compiler/types.ts';
+import { PageShell } from '../../components/layout/page-shell.tsx';
+import { htmlDocument, type Assets } from '../html.ts';
+import type { Page } from './reference.tsx';
+
+/** The page a server shows for a path the site does not have. */
+export function notFoundPage(site: Site, assets: Assets): Page {
+  const body = renderToString(
+    <PageShell site={site} nav={[]}>
+      <h1>Page not found</h1>
+      <p>
+        This page does not exist. Start again from the <a href="/">home page</a> or the <a href="/reference/cli/">CLI reference</a>.
+      </p>
+    </PageShell>,
+  );
+  return { route: '/404.html', html: htmlDocument(site, { title: `Page not found | ${site.title}`, description: site.description, route: '/404.html', image: '/og/image.svg' }, assets, body) };
+}
