@@ -6,6 +6,7 @@ import { normalizeCli } from './normalize/cli.ts';
 import { checkLinks } from './validate/links.ts';
 import { validateCli } from './validate/cli.ts';
 import { validateSchema } from './validate/schema.ts';
+import { sortDiagnostics } from './report.ts';
 import type { Compiled, Diagnostic, Document, LinkRef, Site } from './types.ts';
 
 /** Routes the renderer builds that no Document describes. */
@@ -21,22 +22,21 @@ export function compile(specsDir: string): { compiled?: Compiled; diagnostics: D
 
   const documents: Document[] = [];
   const links: LinkRef[] = [];
-  const cli = loadCliSources(join(specsDir, 'cli'));
+  const cli = compileCli(join(specsDir, 'cli'));
   diagnostics.push(...cli.diagnostics);
-  if (cli.sources) {
-    const validated = validateCli(cli.sources);
-    diagnostics.push(...validated.diagnostics);
-    if (validated.spec) {
-      const normalized = normalizeCli(validated.spec);
-      documents.push(normalized.document);
-      links.push(...normalized.links);
-    }
-  }
+  if (cli.document) documents.push(cli.document);
+  links.push(...cli.links);
   diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES));
   const ok = siteLoad.source && !diagnostics.some((d) => d.severity === 'error');
   return { compiled: ok ? { site: siteLoad.source!.data as Site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics) };
 }
 
-function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+/** Load, validate and normalize one CLI spec folder; its links are checked by the caller, once every document is known. */
+export function compileCli(dir: string): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
+  const loaded = loadCliSources(dir);
+  if (!loaded.sources) return { links: [], diagnostics: loaded.diagnostics };
+  const validated = validateCli(loaded.sources);
+  const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
+  if (!validated.spec || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
+  return { ...normalizeCli(validated.spec), diagnostics };
 }

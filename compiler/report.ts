@@ -21,3 +21,8 @@ export function diagnosticsUnder(list: Diagnostic[], paths: string[]): Diagnosti
   const roots = paths.map((p) => resolve(p));
   return list.filter((d) => roots.some((root) => resolve(d.file) === root || resolve(d.file).startsWith(root + '/')));
 }
+
+/** Order diagnostics by file, then position, the order a writer fixes them in. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

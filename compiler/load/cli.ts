@@ -8,6 +8,8 @@ export interface CliSources {
   root: SourceFile;
   sections?: SourceFile;
   commandFiles: SourceFile[];
+  /** False when some file could not be parsed, so the spec is known to be incomplete. */
+  complete: boolean;
 }
 
 /** Read and parse a CLI spec folder, keeping positions; unreadable or broken files become Diagnostics. */
@@ -28,6 +30,8 @@ export function loadCliSources(dir: string): { sources?: CliSources; diagnostics
   const sections = existsSync(sectionsFile) ? read(sectionsFile) : undefined;
   const commandDir = join(dir, 'commands');
   const names = existsSync(commandDir) ? readdirSync(commandDir).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
-  const commandFiles = names.map((n) => read(join(commandDir, n))).filter((s): s is SourceFile => s !== undefined);
-  return { sources: root ? { root, sections, commandFiles } : undefined, diagnostics };
+  const parsed = names.map((n) => read(join(commandDir, n)));
+  const commandFiles = parsed.filter((s): s is SourceFile => s !== undefined);
+  const complete = commandFiles.length === names.length && (sections !== undefined || !existsSync(sectionsFile));
+  return { sources: root ? { root, sections, commandFiles, complete } : undefined, diagnostics };
 }

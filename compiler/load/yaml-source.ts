@@ -27,7 +27,10 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
       file,
       line,
       column: col,
-      hint: 'Check the indentation and quoting around this line; YAML needs spaces, not tabs, and a space after each colon.',
+      hint:
+        error.code === 'DUPLICATE_KEY'
+          ? 'Each key may appear once in a mapping; remove or rename one of them.'
+          : 'Check the indentation and quoting around this line; YAML needs spaces, not tabs, and a space after each colon.',
     };
   });
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };

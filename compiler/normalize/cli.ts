@@ -48,7 +48,10 @@ export function normalizeCli(spec: CliSpec): { document: Document; links: LinkRe
         ...(example.response ? { response: highlight(example.response, 'text') } : {}),
         ...(example.description ? { description: markdown(example.description, source, at('examples', i, 'description')) } : {}),
       })),
-      links: command.links,
+      links: command.links.map((link, i) => {
+        links.push({ href: link.link, documentId: spec.info.id, file: source.file, ...source.locate(at('links', i, 'link')) });
+        return { ...link, link: resolveLink(link.link) };
+      }),
     };
   };
 

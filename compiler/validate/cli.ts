@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import type { CliSources } from '../load/cli.ts';
 import type { SourceFile } from '../load/yaml-source.ts';
 import type { CliCommandSpec, CliFlagSpec, CliInfoSpec, Diagnostic } from '../types.ts';
@@ -34,6 +35,9 @@ export function validateCli(sources: CliSources): { spec?: CliSpec; diagnostics:
   const sectionsValid = schemaCheck(sources.sections, 'cli-sections.schema.json');
   const commandFiles = sources.commandFiles.filter((f) => schemaCheck(f, 'cli-commands.schema.json'));
   if (!rootValid) return { diagnostics };
+  // References between files are checked only when every file could be read: a command in a
+  // broken file is not missing, and saying so would bury the real error.
+  const complete = sources.complete && sectionsValid !== false && commandFiles.length === sources.commandFiles.length;
 
   const report = (source: SourceFile, path: (string | number)[], code: string, message: string, hint: string, severity: Diagnostic['severity'] = 'error') =>
     diagnostics.push({ code, severity, message, file: source.file, ...source.locate(path), hint });
@@ -54,7 +58,7 @@ export function validateCli(sources: CliSources): { spec?: CliSpec; diagnostics:
     spec.subcommands.forEach((child, i) => {
       const path = ['commands', index, 'subcommands', i];
       if (!commands.has(child)) {
-        report(source, path, 'cli-unknown-subcommand', `Command '${spec.id}' lists the subcommand '${child}', but no command has that id.`, `Define a command with id '${child}' in commands/, or remove it from the list.`);
+        if (complete) report(source, path, 'cli-unknown-subcommand', `Command '${spec.id}' lists the subcommand '${child}', but no command has that id.`, `Define a command with id '${child}' in commands/, or remove it from the list.`);
       } else if (parentOf.has(child)) {
         report(source, path, 'cli-duplicate-parent', `The command '${child}' is a subcommand of both '${parentOf.get(child)}' and '${spec.id}'.`, 'A command has one parent; remove it from one of the two lists.');
       } else parentOf.set(child, spec.id);
@@ -85,7 +89,7 @@ export function validateCli(sources: CliSources): { spec?: CliSpec; diagnostics:
   checkFlags(root.flags, sources.root, ['flags'], 'the global flags', report);
 
   const order: string[] = [];
-  if (sources.sections && sectionsValid) {
+  if (sources.sections && sectionsValid && complete) {
     const sections = sources.sections;
     (sections.data as { sections: string[] }).sections.forEach((id, i) => {
       if (!commands.has(id)) report(sections, ['sections', i], 'cli-missing-entry', `The section '${id}' names no command in the spec; it is left out of the reference.`, 'Fix the id, or add the command to commands/.', 'warning');
@@ -133,5 +137,5 @@ export function ancestorFlag(id: string, commandId: string, commands: Map<string
 
 function where({ source, index }: LocatedCommand): string {
   const { line, column } = source.locate(['commands', index, 'id']);
-  return `${source.file}:${line}:${column}`;
+  return `${basename(source.file)}:${line}:${column}`;
 }

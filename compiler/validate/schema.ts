@@ -6,7 +6,7 @@ import type { Diagnostic } from '../types.ts';
 import { describePath } from './describe-path.ts';
 
 const schemaDir = fileURLToPath(new URL('../schemas/', import.meta.url));
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
 for (const name of readdirSync(schemaDir)) ajv.addSchema(JSON.parse(readFileSync(schemaDir + name, 'utf8')));
 
 /** Validate a loaded file against one of `compiler/schemas/*.schema.json`; each problem becomes a friendly Diagnostic. */
@@ -52,7 +52,7 @@ function toDiagnostic(source: SourceFile, error: ErrorObject): Diagnostic {
         ...base,
         code: 'schema-wrong-type',
         message: `${capitalize(where)} must be ${article(String(p.type))}, but it is ${kindOf(found)}.`,
-        hint: p.type === 'string' ? 'Quote the value, for example "false" or "1", so YAML reads it as text.' : `Write ${article(String(p.type))} here.`,
+        hint: typeHints[String(p.type)] ?? `Write ${article(String(p.type))} here.`,
       };
     case 'pattern':
       return {
@@ -77,6 +77,12 @@ function toDiagnostic(source: SourceFile, error: ErrorObject): Diagnostic {
       return { ...base, code: `schema-${error.keyword}`, message: `${capitalize(where)} ${error.message}.`, hint: 'Compare this entry with the format in specs/cli/README.md.' };
   }
 }
+
+const typeHints: Record<string, string> = {
+  string: 'Quote the value, for example "false" or "1", so YAML reads it as text.',
+  boolean: 'Write true or false, without quotes.',
+  array: 'Write a list: one "- item" per line, or [a, b] on one line; [] for none.',
+};
 
 function patternHint(path: DataPath): string {
   const last = path[path.length - 1];

@@ -1,11 +1,15 @@
+import type { HydrateWhen } from '../components/island.tsx';
 import { islands } from './islands.ts';
 
+const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+
 /**
- * Hydrate every `[data-island]` when it comes near the viewport, or at once for
- * `data-hydrate="load"`. React itself is fetched with the first island.
+ * Hydrate every `[data-island]` when its `data-hydrate` says: at once (`load`),
+ * near the viewport (`visible`), or on first interaction (`interaction`). React
+ * itself is fetched with the first island, so a page nobody interacts with
+ * loads only this small script.
  */
 export function hydrateIslands(root: ParentNode = document): void {
-  const pending = [...root.querySelectorAll<HTMLElement>('[data-island]')];
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -16,13 +20,37 @@ export function hydrateIslands(root: ParentNode = document): void {
     },
     { rootMargin: '200px' },
   );
-  for (const element of pending) {
-    if (element.dataset.hydrate === 'load') void hydrate(element);
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const when = (element.dataset.hydrate ?? 'visible') as HydrateWhen;
+    if (when === 'load') void hydrate(element);
+    else if (when === 'interaction') onFirstInteraction(element);
     else observer.observe(element);
   }
 }
 
+function onFirstInteraction(element: HTMLElement): void {
+  let replay: HTMLElement | undefined;
+  const start = () => {
+    for (const type of intentEvents) element.removeEventListener(type, start);
+    void hydrate(element).then(() => {
+      element.removeEventListener('click', hold, true);
+      replay?.click();
+    });
+  };
+  // A click before React is ready is held back and replayed on the hydrated element.
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    replay = event.target as HTMLElement;
+    start();
+  };
+  for (const type of intentEvents) element.addEventListener(type, start, { passive: true });
+  element.addEventListener('click', hold, true);
+}
+
 async function hydrate(element: HTMLElement): Promise<void> {
+  if (element.dataset.hydrating !== undefined) return;
+  element.dataset.hydrating = '';
   const load = islands[element.dataset.island ?? ''];
   if (!load) return;
   let props: object;
@@ -32,5 +60,5 @@ async function hydrate(element: HTMLElement): Promise<void> {
     return; // The server HTML stays readable; only interactivity is lost.
   }
   const [{ mount }, Component] = await Promise.all([import('./mount.ts'), load()]);
-  mount(element, Component, props);
+  await mount(element, Component, props);
 }

@@ -63,20 +63,27 @@ export function enhanceReference(): void {
   });
   addEventListener('popstate', followLocation);
 
+  // Sections crossing a band just below the header are in view; of those, the one that starts
+  // lowest is the one being read (its predecessor is only showing its last lines).
+  const inView = new Set<HTMLElement>();
   const observer = new IntersectionObserver(
     (entries) => {
-      if (performance.now() < spyPausedUntil) return;
-      const visible = entries.filter((e) => e.isIntersecting).map((e) => (e.target as HTMLElement).closest<HTMLElement>('section[data-section]')!);
-      const slug = visible[0]?.dataset.section;
-      if (!slug || location.pathname === routeOf(slug)) return;
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target as HTMLElement);
+        else inView.delete(entry.target as HTMLElement);
+      }
+      if (performance.now() < spyPausedUntil || inView.size === 0) return;
+      const current = [...inView].reduce((a, b) => (b.getBoundingClientRect().top > a.getBoundingClientRect().top ? b : a));
+      const slug = current.dataset.section!;
+      if (location.pathname === routeOf(slug)) return;
       history.replaceState(history.state, '', routeOf(slug));
       markActive(slug);
     },
-    { rootMargin: '0px 0px -70% 0px' },
+    { rootMargin: '-64px 0px -80% 0px' },
   );
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   followLocation();
-  for (const section of sections) observer.observe(section.querySelector('.section-title') ?? section);
+  for (const section of sections) observer.observe(section);
 }
 
 function scrollIntoNav(link: HTMLElement): void {

@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { relative } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,9 +14,11 @@ export type BundledAssets = Record<keyof typeof clientEntries, string>;
 
 /** Bundle the client entries into `<outDir>/assets/`: ESM, code-split, minified, content-hashed. Returns each entry's public URL. */
 export async function bundleClient(outDir: string): Promise<BundledAssets> {
+  const out = resolve(outDir);
   const result = await build({
-    entryPoints: Object.fromEntries(Object.entries(clientEntries).map(([name, path]) => [name, rendererDir + path])),
-    outdir: `${outDir}/assets`,
+    absWorkingDir: rendererDir,
+    entryPoints: { ...clientEntries },
+    outdir: join(out, 'assets'),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -31,10 +33,11 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
     legalComments: 'none',
     logLevel: 'silent',
   });
+  // Metafile paths are relative to absWorkingDir.
   const urls: Partial<BundledAssets> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const entry = Object.entries(clientEntries).find(([, path]) => output.entryPoint && (rendererDir + path).endsWith(output.entryPoint.replace(/^renderer\//, '')));
-    if (entry) urls[entry[0] as keyof BundledAssets] = '/' + relative(outDir, file);
+    const name = (Object.keys(clientEntries) as (keyof BundledAssets)[]).find((n) => clientEntries[n] === output.entryPoint);
+    if (name) urls[name] = '/' + relative(out, resolve(rendererDir, file)).split(sep).join('/');
   }
   return urls as BundledAssets;
 }

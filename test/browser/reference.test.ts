@@ -1,0 +1,140 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openSite, topOf } from '../helpers/browser.ts';
+
+const site = await openSite();
+const HEADER = 56; // --header-h: 3.5rem
+
+test('a slug page scrolls to its section on load and marks it in the menu', async () => {
+  const { page, errors } = await site.newPage();
+  await page.goto(`${site.url}/reference/cli/supabase-db-push/`);
+  await page.waitForFunction(() => scrollY > 0);
+  const top = await topOf(page, '#supabase-db-push');
+  assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
+  assert.is(await page.getAttribute('.sidebar a[aria-current]', 'data-slug'), 'supabase-db-push');
+  assert.is(await page.title(), 'supabase db push | Supabase CLI reference');
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test('menu links move between sections with history entries; back and forward scroll back', async () => {
+  const { page, errors } = await site.newPage();
+  await page.goto(`${site.url}/reference/cli/supabase-init/`);
+  await page.waitForFunction(() => scrollY > 0);
+  const startLength = await page.evaluate(() => history.length);
+  await page.click('.sidebar a[data-slug="supabase-migration-new"]');
+  await page.waitForURL('**/reference/cli/supabase-migration-new/');
+  assert.is(await page.evaluate(() => history.length), startLength + 1);
+  assert.ok(Math.abs((await topOf(page, '#supabase-migration-new')) - HEADER) < 40);
+  await page.goBack();
+  await page.waitForURL('**/reference/cli/supabase-init/');
+  await page.waitForFunction(() => Math.abs(document.getElementById('supabase-init')!.getBoundingClientRect().top - 56) < 40);
+  await page.goForward();
+  await page.waitForURL('**/reference/cli/supabase-migration-new/');
+  await page.waitForFunction(() => Math.abs(document.getElementById('supabase-migration-new')!.getBoundingClientRect().top - 56) < 40);
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test('scroll-spy replaces the address without a history entry and moves the active menu item', async () => {
+  const { page } = await site.newPage();
+  await page.goto(`${site.url}/reference/cli/`);
+  const startLength = await page.evaluate(() => history.length);
+  await page.waitForTimeout(600);
+  await page.evaluate(() => document.getElementById('supabase-stop')!.scrollIntoView());
+  await page.waitForURL('**/reference/cli/supabase-stop/');
+  await page.waitForFunction(() => document.querySelector('.sidebar a[aria-current]')?.getAttribute('data-slug') === 'supabase-stop');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForFunction(() => !location.pathname.endsWith('/supabase-stop/'));
+  assert.is(await page.evaluate(() => history.length), startLength);
+  const current = await page.getAttribute('.sidebar a[aria-current]', 'data-slug');
+  assert.ok(page.url().endsWith(`/reference/cli/${current}/`), `${page.url()} vs ${current}`);
+  assert.match(await page.locator('.toc').innerText(), /Flags|Examples|Available subcommands/);
+  await page.context().close();
+});
+
+test('the accepted-values accordion toggles with mouse and keyboard', async () => {
+  const { page } = await site.newPage();
+  await page.goto(`${site.url}/reference/cli/crawlers/supabase-projects-create/`);
+  const accordion = page.locator('#supabase-projects-create-flag-region details.accordion');
+  assert.is(await accordion.evaluate((d) => (d as HTMLDetailsElement).open), false);
+  assert.not.ok(await page.locator('#supabase-projects-create-flag-region .accepted-values').isVisible());
+  await accordion.locator('summary').click();
+  assert.ok(await page.locator('#supabase-projects-create-flag-region .accepted-values').isVisible());
+  assert.match(await accordion.innerText(), 'eu-central-1');
+  await accordion.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  assert.is(await accordion.evaluate((d) => (d as HTMLDetailsElement).open), false);
+  await page.context().close();
+});
+
+test('the copy button copies, shows Copied for a second and Copy again after three', async () => {
+  const { page, context, errors } = await site.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(`${site.url}/reference/cli/crawlers/supabase-start/`);
+  const button = page.locator('.code-block .copy-button').first();
+  assert.not.ok(await page.evaluate(() => document.querySelector('[data-island]')!.hasAttribute('data-hydrated')), 'React waits for the reader');
+  // The first click both hydrates the island and, replayed, copies.
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('data-state') === 'copied');
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'supabase start');
+  await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('data-state') === 'idle', null, { timeout: 1800 });
+  assert.is(await button.locator('[aria-hidden]').innerText(), 'Copied');
+  await page.waitForFunction(() => document.querySelector('.copy-button [aria-hidden]')?.textContent === 'Copy', null, { timeout: 3000 });
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test("a refused clipboard says 'Failed to copy'", async () => {
+  const { page, context } = await site.newPage();
+  await page.addInitScript(() => {
+    Clipboard.prototype.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  await page.goto(`${site.url}/reference/cli/crawlers/supabase-start/`);
+  await page.locator('.copy-button').first().click();
+  await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('aria-label') === 'Failed to copy');
+  await context.close();
+});
+
+test('a crawler page shows one section with an h1 and links only the small entry script', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(`${site.url}/reference/cli/crawlers/supabase-logout/`);
+  assert.is(await page.locator('h1').innerText(), 'supabase logout');
+  assert.is(await page.locator('section[data-section]').count(), 1);
+  const scripts = await page.locator('script[src]').evaluateAll((list) => list.map((s) => s.getAttribute('src')));
+  assert.is(scripts.length, 1);
+  assert.match(scripts[0]!, /^\/assets\/entry-[A-Z0-9]+\.js$/);
+  await context.close();
+});
+
+test('the theme toggle switches and remembers; a corrupt saved value falls back to the system theme', async () => {
+  const { page, context, errors } = await site.newPage({ colorScheme: 'light' });
+  await page.goto(`${site.url}/`);
+  assert.is(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
+  await page.click('[data-theme-toggle]');
+  assert.is(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.is(await page.getAttribute('[data-theme-toggle]', 'aria-label'), 'Switch to light theme');
+  await page.reload();
+  assert.is(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  await page.evaluate(() => localStorage.setItem('theme', '{"corrupt'));
+  await page.reload();
+  assert.is(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('at phone width the menu button opens and closes the sidebar', async () => {
+  const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await page.goto(`${site.url}/reference/cli/crawlers/supabase-login/`);
+  assert.not.ok(await page.locator('#sidebar').isVisible());
+  await page.click('[data-nav-toggle]');
+  assert.ok(await page.locator('#sidebar').isVisible());
+  assert.is(await page.getAttribute('[data-nav-toggle]', 'aria-expanded'), 'true');
+  await page.click('[data-nav-toggle]');
+  assert.not.ok(await page.locator('#sidebar').isVisible());
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
+  await context.close();
+});
+
+test.after(() => site.close());
+test.run();

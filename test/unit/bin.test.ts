@@ -1,0 +1,72 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fixtureSpec } from '../helpers/fixtures.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const run = (bin: string, args: string[], cwd = root) => spawnSync(process.execPath, [join(root, 'bin', bin), ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+
+/** A specs folder: the real site settings and the CLI fixture `name` as its CLI spec. */
+const specsWith = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'specs-'));
+  cpSync(join(root, 'specs/site.yaml'), join(dir, 'site.yaml'));
+  cpSync(fixtureSpec('cli', name), join(dir, 'cli'), { recursive: true });
+  return dir;
+};
+
+test('docs-lint prints every diagnostic as file:line:col severity code message with a hint, and exits 1 on an error', () => {
+  const specs = specsWith('wrong-type');
+  const result = run('docs-lint.js', ['--specs', specs], specs);
+  assert.is(result.status, 1);
+  const lines = result.stdout.trim().split('\n');
+  assert.is(lines[0], `cli/commands/store.yaml:15:19 error schema-wrong-type 'required' of flag 'experimental' of command 'demo-store' must be a boolean, but it is a string ("yes").`);
+  assert.is(lines[1], '  hint: Write true or false, without quotes.');
+  assert.match(lines[2], /^cli\/commands\/store\.yaml:43:24 error schema-wrong-type /);
+  assert.is(lines.at(-1), '2 errors, 0 warnings');
+  assert.is(result.stderr, '');
+});
+
+test('docs-lint reports only the files asked about, and exits 0 on warnings alone', () => {
+  const specs = specsWith('valid');
+  const all = run('docs-lint.js', ['--specs', specs], specs);
+  assert.is(all.status, 0);
+  assert.match(all.stdout, 'warning cli-missing-example');
+  const one = run('docs-lint.js', ['--specs', specs, join(specs, 'cli/commands/up.yaml')], specs);
+  assert.is(one.stdout.trim(), 'No problems found.');
+});
+
+test('docs-build stops on errors with the diagnostics and no stack trace, writing nothing', () => {
+  const specs = specsWith('unknown-subcommand');
+  const out = join(specs, 'out');
+  const result = run('docs-build.js', ['--specs', specs, '--out', out], specs);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, "cli/commands/store.yaml:9:49 error cli-unknown-subcommand Command 'demo-store' lists the subcommand 'demo-store-rm'");
+  assert.match(result.stderr, 'Build failed: 1 error, 1 warning.');
+  assert.not.match(result.stderr, /\n\s+at /);
+});
+
+test('docs-build compiles a spec into data and pages', () => {
+  const specs = specsWith('valid');
+  const out = join(specs, 'out');
+  const result = run('docs-build.js', ['--specs', specs, '--out', out, '--site-url', 'https://docs.example.com/'], specs);
+  assert.is(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^Built \d+ pages into .* in \d+ ms/);
+  const html = spawnSync('cat', [join(out, 'reference/demo/demo-up/index.html')], { encoding: 'utf8' }).stdout;
+  assert.match(html, '<link rel="canonical" href="https://docs.example.com/reference/demo/demo-up/">');
+  const data = JSON.parse(spawnSync('cat', [join(out, 'data/demo.json')], { encoding: 'utf8' }).stdout);
+  assert.is(data.id, 'demo');
+});
+
+test('both commands answer --help', () => {
+  for (const bin of ['docs-build.js', 'docs-lint.js']) {
+    const result = run(bin, ['--help']);
+    assert.is(result.status, 0);
+    assert.match(result.stdout, 'Usage:');
+  }
+});
+
+test.run();

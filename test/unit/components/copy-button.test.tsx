@@ -1,0 +1,56 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, click, fakeClock, serverThenHydrate } from '../../helpers/dom.ts';
+import { CopyButton, COPIED_MS, LABEL_RESET_MS } from '../../../renderer/components/copy-button.tsx';
+
+const setClipboard = (writeText: (text: string) => Promise<void>) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+test.after.each(cleanup);
+
+test('server HTML and hydrated button agree: an accessible Copy button', async () => {
+  const { container, serverHtml } = await serverThenHydrate(CopyButton, { text: 'supabase start', label: 'code' });
+  assert.match(serverHtml, 'aria-label="Copy code"');
+  const button = container.querySelector('button')!;
+  assert.is(button.getAttribute('aria-label'), 'Copy code');
+  assert.is(button.getAttribute('data-state'), 'idle');
+});
+
+test('copies the text, shows the copied state for 1 s and the label until 3 s', async () => {
+  const copied: string[] = [];
+  setClipboard(async (text) => void copied.push(text));
+  const clock = fakeClock();
+  try {
+    const { container } = await serverThenHydrate(CopyButton, { text: "echo '$HOME'" });
+    const button = container.querySelector('button')!;
+    await click(button);
+    assert.equal(copied, ["echo '$HOME'"]);
+    assert.is(button.getAttribute('data-state'), 'copied');
+    assert.is(button.textContent, 'CopiedCopied');
+    await clock.advance(COPIED_MS);
+    assert.is(button.getAttribute('data-state'), 'idle');
+    assert.match(button.textContent!, 'Copied');
+    await clock.advance(LABEL_RESET_MS - COPIED_MS);
+    assert.is(button.querySelector('[aria-hidden]')!.textContent, 'Copy');
+  } finally {
+    clock.restore();
+  }
+});
+
+test("says 'Failed to copy' when the clipboard refuses", async () => {
+  setClipboard(async () => {
+    throw new Error('denied');
+  });
+  const { container } = await serverThenHydrate(CopyButton, { text: 'x' });
+  const button = container.querySelector('button')!;
+  await click(button);
+  assert.is(button.getAttribute('data-state'), 'failed');
+  assert.is(button.getAttribute('aria-label'), 'Failed to copy');
+  assert.is(button.querySelector('[aria-live]')!.textContent, 'Failed to copy');
+});
+
+test('the spec timings hold', () => {
+  assert.is(COPIED_MS, 1000);
+  assert.is(LABEL_RESET_MS, 3000);
+});
+
+test.run();

@@ -1,0 +1,66 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../server/static-server.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'site-'));
+mkdirSync(join(dir, 'reference/cli'), { recursive: true });
+mkdirSync(join(dir, 'assets'), { recursive: true });
+writeFileSync(join(dir, 'reference/cli/index.html'), '<h1>CLI</h1>');
+writeFileSync(join(dir, 'assets/parser.wasm'), new Uint8Array([0, 97, 115, 109]));
+writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
+const server = await startServer({ dir, port: 0 });
+const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
+
+test('binds to 127.0.0.1', () => {
+  assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+});
+
+test('serves pages with their type and folders with a trailing slash', async () => {
+  const page = await get('/reference/cli/');
+  assert.is(page.status, 200);
+  assert.is(page.headers.get('content-type'), 'text/html; charset=utf-8');
+  assert.is(await page.text(), '<h1>CLI</h1>');
+  const bare = await get('/reference/cli');
+  assert.is(bare.status, 301);
+  assert.is(bare.headers.get('location'), '/reference/cli/');
+});
+
+test('serves WebAssembly as application/wasm, with long caching for assets', async () => {
+  const wasm = await get('/assets/parser.wasm');
+  assert.is(wasm.headers.get('content-type'), 'application/wasm');
+  assert.match(wasm.headers.get('cache-control')!, 'immutable');
+});
+
+test('unknown paths and escapes from the folder get the 404 page', async () => {
+  for (const path of ['/nope/', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+    const response = await get(path);
+    assert.is(response.status, 404, path);
+    assert.is(await response.text(), '<h1>Page not found</h1>');
+  }
+});
+
+test('the platform API stand-in answers 401 until signed in, then the sample data', async () => {
+  assert.is((await get('/platform/projects')).status, 401);
+  const signIn = await get('/platform/session', { method: 'POST' });
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+  const headers = { cookie };
+  const organizations = await (await get('/platform/organizations', { headers })).json();
+  assert.ok(organizations.every((o: { id: unknown; name: unknown }) => typeof o.id === 'number' && typeof o.name === 'string'));
+  const projects = await (await get('/platform/projects', { headers })).json();
+  assert.ok(projects.some((p: { is_branch_enabled: boolean }) => p.is_branch_enabled));
+  const branched = projects.find((p: { is_branch_enabled: boolean }) => p.is_branch_enabled);
+  const branches = await (await get(`/v1/projects/${branched.ref}/branches`, { headers })).json();
+  assert.ok(branches.length > 0 && branches.every((b: { parent_project_ref: string }) => b.parent_project_ref === branched.ref));
+  const api = await (await get(`/platform/props/project/${branched.ref}/api`, { headers })).json();
+  assert.is(api.autoApiService.protocol, 'https');
+  assert.ok(api.autoApiService.endpoint && api.autoApiService.defaultApiKey);
+  assert.is((await get('/platform/props/project/zzzzzzzzzzzzzzzzzzzz/api', { headers })).status, 404);
+  const signOut = await get('/platform/session', { method: 'DELETE', headers });
+  assert.match(signOut.headers.get('set-cookie')!, 'Max-Age=0');
+});
+
+test.after(() => server.close());
+test.run();
