@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCliSources } from './load/cli.ts';
+import { loadGuides } from './load/guides.ts';
+import { normalizeGuide } from './normalize/guide.ts';
 import { loadYaml } from './load/yaml-source.ts';
 import { normalizeCli } from './normalize/cli.ts';
 import { checkLinks } from './validate/links.ts';
@@ -12,8 +14,11 @@ import type { Compiled, Diagnostic, Document, LinkRef, Site } from './types.ts';
 /** Routes the renderer builds that no Document describes. */
 export const STATIC_ROUTES = ['/'];
 
-/** Compile every spec under `specsDir` into Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input. */
-export function compile(specsDir: string): { compiled?: Compiled; diagnostics: Diagnostic[] } {
+/**
+ * Compile the specs under `specsDir` and the guides under `guidesDir` into Documents;
+ * every problem found is returned as a Diagnostic, nothing is thrown for bad input.
+ */
+export function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): { compiled?: Compiled; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const siteFile = join(specsDir, 'site.yaml');
   const siteLoad = loadYaml(siteFile, readFileSync(siteFile, 'utf8'));
@@ -23,12 +28,16 @@ export function compile(specsDir: string): { compiled?: Compiled; diagnostics: D
   const documents: Document[] = [];
   const links: LinkRef[] = [];
   const cli = compileCli(join(specsDir, 'cli'));
-  diagnostics.push(...cli.diagnostics);
-  if (cli.document) documents.push(cli.document);
-  links.push(...cli.links);
-  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES));
+  const guides = existsSync(guidesDir) ? loadGuides(guidesDir).map(normalizeGuide) : [];
+  for (const part of [cli, ...guides]) {
+    diagnostics.push(...part.diagnostics);
+    if (part.document) documents.push(part.document);
+    links.push(...part.links);
+  }
+  const site = siteLoad.source?.data as Site | undefined;
+  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site?.dashboardUrl));
   const ok = siteLoad.source && !diagnostics.some((d) => d.severity === 'error');
-  return { compiled: ok ? { site: siteLoad.source!.data as Site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics) };
+  return { compiled: ok ? { site: site!, documents } : undefined, diagnostics: sortDiagnostics(diagnostics) };
 }
 
 /** Load, validate and normalize one CLI spec folder; its links are checked by the caller, once every document is known. */

@@ -1,50 +1,88 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
 import { toHast, type State } from 'mdast-util-to-hast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Code as MdCode, Heading, Root } from 'mdast';
+import type { Code as MdCode, Heading, Nodes, Paragraph, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
 import { headingAnchor } from './slugify.ts';
 import type { Markup } from './types.ts';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+const plain = unified().use(remarkParse).use(remarkGfm);
+const withDirectives = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
-/** What markdown compiles to: the Markup, plus every link target and heading anchor, for link checks. */
+/** Admonition kinds a guide may use as `:::kind[Title]` (SPEC §9). */
+export const admonitionKinds = ['note', 'tip', 'caution', 'danger', 'deprecation'] as const;
+
+/** A position in the markdown text, 1-based. */
+export interface TextPosition {
+  line: number;
+  column: number;
+}
+
+/** What markdown compiles to: the Markup, and what the link and heading checks need. */
 export interface CompiledMarkdown {
   markup: Markup;
-  links: string[];
-  anchors: string[];
+  links: ({ href: string } & TextPosition)[];
+  headings: { depth: number; id: string; text: string }[];
+  problems: ({ code: string; message: string; hint: string } & TextPosition)[];
+}
+
+export interface MarkdownOptions {
+  /** Rewrite link targets (e.g. `#anchor` to a section's own page); `links` keeps them as written. */
+  resolveLink?: (href: string) => string;
+  /** Parse `:::note` style directives (guides); off for prose embedded in specs, where `a:b` is just text. */
+  directives?: boolean;
 }
 
 /**
  * Compile markdown to Markup: GFM, headings with anchors (`[#id]` overrides), code
- * highlighted at build time, raw HTML dropped. `resolveLink` may rewrite link
- * targets (e.g. `#anchor` to a section's own page); `links` keeps them as written.
+ * highlighted at build time, admonitions, raw HTML dropped.
  */
-export function compileMarkdown(text: string, resolveLink: (href: string) => string = (href) => href): CompiledMarkdown {
+export function compileMarkdown(text: string, { resolveLink = (href) => href, directives = false }: MarkdownOptions = {}): CompiledMarkdown {
+  const parser = directives ? withDirectives : plain;
   const tree = parser.runSync(parser.parse(text)) as Root;
-  const links: string[] = [];
-  const anchors: string[] = [];
+  const result: CompiledMarkdown = { markup: [], links: [], headings: [], problems: [] };
+  const at = (node: Nodes): TextPosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   visit(tree, (node) => {
     if (node.type === 'link') {
-      links.push(node.url);
+      result.links.push({ href: node.url, ...at(node) });
       node.url = resolveLink(node.url);
+    } else if (node.type === 'heading') {
+      result.headings.push(setHeadingId(node));
+    } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
+      toAdmonition(node);
+    } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
+      result.problems.push({
+        code: 'markdown-unknown-directive',
+        message: `Unknown directive '${node.name}'.`,
+        hint: `Admonitions are ${admonitionKinds.map((k) => `:::${k}`).join(', ')}. For a literal colon before a word, write \\:.`,
+        ...at(node),
+      });
     }
-    if (node.type === 'heading') anchors.push(setHeadingId(node));
   });
-  const hast = toHast(tree, { handlers: { code: codeBlock } });
-  return { markup: hastToMarkup(hast), links, anchors };
+  result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
+  return result;
 }
 
-function setHeadingId(node: Heading): string {
+function setHeadingId(node: Heading): { depth: number; id: string; text: string } {
   const last = node.children[node.children.length - 1];
-  const full = node.children.map((c) => ('value' in c ? c.value : '')).join('');
-  const { id } = headingAnchor(full);
+  const { id } = headingAnchor(toString(node));
   if (last?.type === 'text') last.value = headingAnchor(last.value).text;
   node.data = { ...node.data, hProperties: { id } };
-  return id;
+  return { depth: node.depth, id, text: toString(node) };
+}
+
+function toAdmonition(node: ContainerDirective): void {
+  const first = node.children[0] as Paragraph | undefined;
+  const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+  const title = hasLabel ? toString(first) : '';
+  if (hasLabel) node.children.shift();
+  node.data = { hName: 'admonition', hProperties: { kind: node.name, ...(title ? { title } : {}) } };
 }
 
 function codeBlock(_state: State, node: MdCode): Element {

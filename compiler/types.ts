@@ -112,6 +112,8 @@ export interface SectionGroup {
 
 /** One reference (cli, management-api, javascript-v2 …) or one guide. */
 export interface Document {
+  /** A reference is rendered as a whole with a page per section; a guide is one page. */
+  kind: 'reference' | 'guide';
   id: string;
   title: string;
   route: string;

@@ -18,8 +18,8 @@ export function normalizeCli(spec: CliSpec): { document: Document; links: LinkRe
   const compiledTexts = new Map<string, CompiledMarkdown>();
   const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup => {
     let compiled = compiledTexts.get(text);
-    if (!compiled) compiledTexts.set(text, (compiled = compileMarkdown(text, resolveLink)));
-    for (const href of compiled.links) links.push({ href, documentId: spec.info.id, file: source.file, ...source.locateText(path, `(${href})`) });
+    if (!compiled) compiledTexts.set(text, (compiled = compileMarkdown(text, { resolveLink })));
+    for (const { href } of compiled.links) links.push({ href, documentId: spec.info.id, file: source.file, ...source.locateText(path, `(${href})`) });
     return compiled.markup;
   };
 
@@ -94,6 +94,7 @@ export function normalizeCli(spec: CliSpec): { document: Document; links: LinkRe
   const anchors: Record<string, string> = {};
   for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
   const document: Document = {
+    kind: 'reference',
     id: info.id,
     title: `${info.title} reference`,
     route,

@@ -1,7 +1,11 @@
 import type { Diagnostic, Document, LinkRef } from '../types.ts';
 
-/** Check that every internal link names a page this build writes and, for `#anchor`, a section of its own document. */
-export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[]): Diagnostic[] {
+/**
+ * Check that every internal link names a page this build writes and, for `#anchor`,
+ * an anchor of its own document. Paths under `externalPrefix` (the platform
+ * dashboard, served elsewhere) are not this site's and are not checked.
+ */
+export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[], externalPrefix?: string): Diagnostic[] {
   const routes = new Set(staticRoutes);
   for (const doc of documents) {
     routes.add(doc.route);
@@ -14,9 +18,9 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     const at = { file: link.file, line: link.line, column: link.column };
     if (href.startsWith('#')) {
       if (!(href.slice(1) in document.anchors)) {
-        diagnostics.push({ ...at, code: 'link-unknown-anchor', severity: 'error', message: `The link '${href}' names no section of ${document.title}.`, hint: `Anchors are section ids, such as '#${Object.keys(document.anchors)[2] ?? 'introduction'}'.` });
+        diagnostics.push({ ...at, code: 'link-unknown-anchor', severity: 'error', message: `The link '${href}' names no anchor of ${document.title}.`, hint: `Anchors here are: ${Object.keys(document.anchors).slice(0, 5).map((a) => `#${a}`).join(', ')}${Object.keys(document.anchors).length > 5 ? ' …' : ''}.` });
       }
-    } else if (href.startsWith('/')) {
+    } else if (href.startsWith('/') && !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))) {
       const path = href.split(/[?#]/)[0];
       const route = path.endsWith('/') ? path : `${path}/`;
       if (!routes.has(route)) {

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import type { Markup as MarkupTree, MarkupNode } from '../../compiler/types.ts';
+import type { Markup as MarkupTree, MarkupElement, MarkupNode } from '../../compiler/types.ts';
+import { Alert, alertStyles, type AlertKind } from './alert.tsx';
 import { CodeBlock } from './code-block.tsx';
 
 /** Render compiled markdown. Text is escaped by React; only tags the compiler emits reach here. */
@@ -7,11 +8,23 @@ export function Markup({ nodes }: { nodes: MarkupTree }) {
   return <>{nodes.map(renderNode)}</>;
 }
 
+/** Elements the compiler emits that are components rather than HTML. */
+const components: Record<string, (node: MarkupElement, key: number) => ReactNode> = {
+  'code-block': (node, key) => <CodeBlock key={key} code={{ lang: node.attrs?.lang ?? 'text', text: node.attrs?.code ?? '', tokens: node.children ?? [] }} />,
+  admonition: (node, key) => {
+    const kind = (node.attrs?.kind ?? 'note') in alertStyles ? (node.attrs!.kind as AlertKind) : 'note';
+    return (
+      <Alert key={key} kind={kind} title={node.attrs?.title}>
+        <Markup nodes={node.children ?? []} />
+      </Alert>
+    );
+  },
+};
+
 function renderNode(node: MarkupNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
+  const component = components[node.tag];
+  if (component) return component(node, key);
   const children = node.children?.map(renderNode);
-  if (node.tag === 'code-block') {
-    return <CodeBlock key={key} code={{ lang: node.attrs?.lang ?? 'text', text: node.attrs?.code ?? '', tokens: node.children ?? [] }} />;
-  }
   return createElement(node.tag, { key, ...node.attrs }, children && children.length ? children : undefined);
 }

@@ -1,44 +1,53 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Compiled } from '../../compiler/types.ts';
-import { bundleClient } from './bundle.ts';
+import { bundleClient, type BundledAssets } from './bundle.ts';
 import { escapeHtml, type Assets } from './html.ts';
 import { ogImage } from './og-image.ts';
+import { guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { referencePages, type Page } from './pages/reference.tsx';
 
-/** Render the compiled documents into a static site under `outDir`: pages, assets, social images, sitemap. */
-export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}): Promise<{ pages: number }> {
-  rmSync(join(outDir, 'assets'), { recursive: true, force: true });
+/**
+ * Render the compiled documents into a static site under `outDir`: pages, assets,
+ * social images, sitemap. Pass `bundling` to start the client bundle early (esbuild
+ * works in its own process while the specs compile).
+ */
+export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}, bundling: Promise<BundledAssets> = bundleClient(outDir)): Promise<{ pages: number }> {
   progress('bundling client code');
-  const bundled = await bundleClient(outDir);
-  const assets: Assets = { css: bundled.site, entry: bundled.entry };
+  const bundled = await bundling;
+  const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry };
+  const files: [string, string | Uint8Array][] = [...bundled.files];
+  const write = (route: string, content: string) => files.push([route, content]);
   const { site, documents } = compiled;
 
   progress('rendering pages');
-  const pages: Page[] = [homePage(site, documents, assets), ...documents.flatMap((d) => referencePages(d, site, assets))];
+  const references = documents.filter((d) => d.kind === 'reference');
+  const guides = documents.filter((d) => d.kind === 'guide');
+  const pages: Page[] = [homePage(site, documents, assets), ...references.flatMap((d) => referencePages(d, site, assets)), ...guidePages(guides, site, assets)];
   progress(`writing ${pages.length} pages`);
-  for (const page of pages) write(outDir, `${page.route}index.html`, page.html);
-  write(outDir, '/404.html', notFoundPage(site, assets).html);
-  write(outDir, '/favicon.svg', FAVICON);
-  write(outDir, '/og/image.svg', ogImage(site.title, site.description.split('.')[0]));
+  for (const page of pages) write(`${page.route}index.html`, page.html);
+  write('/404.html', notFoundPage(site, assets).html);
+  write('/favicon.svg', FAVICON);
+  write('/og/image.svg', ogImage(site.title, site.description.split('.')[0]));
   for (const document of documents) {
-    write(outDir, `/og${document.route}image.svg`, ogImage(document.title, site.title));
+    write(`/og${document.route}image.svg`, ogImage(document.title, site.title));
+    if (document.kind === 'guide') continue;
     for (const section of document.groups.flatMap((g) => g.sections)) {
-      write(outDir, `/og${document.route}${section.slug}/image.svg`, ogImage(section.title, document.title));
+      write(`/og${document.route}${section.slug}/image.svg`, ogImage(section.title, document.title));
     }
   }
   const urls = pages.filter((p) => !p.route.includes('/crawlers/')).map((p) => `<url><loc>${escapeHtml(site.url + p.route)}</loc></url>`);
-  write(outDir, '/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
-  write(outDir, '/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
+  write('/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
+  write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
+  // Only now, with everything rendered, replace the old assets. Folders first, then every
+  // file at once: the writes overlap in libuv's thread pool.
+  rmSync(join(outDir, 'assets'), { recursive: true, force: true });
+  for (const dir of new Set(files.map(([route]) => dirname(join(outDir, route))))) mkdirSync(dir, { recursive: true });
+  await Promise.all(files.map(([route, content]) => writeFile(join(outDir, route), content)));
   return { pages: pages.length };
 }
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a7a4f"/><path d="M9 22V10h7a4 4 0 0 1 0 8h-3v4z" fill="#fff"/></svg>';
-
-function write(outDir: string, route: string, content: string): void {
-  const file = join(outDir, route);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}

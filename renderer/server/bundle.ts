@@ -10,9 +10,13 @@ export const clientEntries = {
   site: 'styles/site.css',
 } as const;
 
-export type BundledAssets = Record<keyof typeof clientEntries, string>;
+/** The bundle: each entry's public URL, and every output file by its route, not yet written. */
+export interface BundledAssets {
+  urls: Record<keyof typeof clientEntries, string>;
+  files: [route: string, contents: Uint8Array][];
+}
 
-/** Bundle the client entries into `<outDir>/assets/`: ESM, code-split, minified, content-hashed. Returns each entry's public URL. */
+/** Bundle the client entries for `<outDir>/assets/`: ESM, code-split, minified, content-hashed; kept in memory until the build succeeds. */
 export async function bundleClient(outDir: string): Promise<BundledAssets> {
   const out = resolve(outDir);
   const result = await build({
@@ -30,14 +34,16 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.wasm': 'file' },
     metafile: true,
+    write: false,
     legalComments: 'none',
     logLevel: 'silent',
   });
   // Metafile paths are relative to absWorkingDir.
-  const urls: Partial<BundledAssets> = {};
+  const route = (file: string) => '/' + relative(out, resolve(rendererDir, file)).split(sep).join('/');
+  const urls: Partial<BundledAssets['urls']> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const name = (Object.keys(clientEntries) as (keyof BundledAssets)[]).find((n) => clientEntries[n] === output.entryPoint);
-    if (name) urls[name] = '/' + relative(out, resolve(rendererDir, file)).split(sep).join('/');
+    const name = (Object.keys(clientEntries) as (keyof typeof clientEntries)[]).find((n) => clientEntries[n] === output.entryPoint);
+    if (name) urls[name] = route(file);
   }
-  return urls as BundledAssets;
+  return { urls: urls as BundledAssets['urls'], files: result.outputFiles.map((f) => [route(f.path), f.contents]) };
 }

@@ -27,14 +27,20 @@ test('an explicit [#id] marker overrides the heading anchor', () => {
 });
 
 test('headings get anchors and lose the marker text', () => {
-  const { markup, anchors } = compileMarkdown('## Before you start [#prerequisites]\n\n### Next steps\n');
-  assert.equal(anchors, ['prerequisites', 'next-steps']);
+  const { markup, headings } = compileMarkdown('## Before you start [#prerequisites]\n\n### Next `steps`\n');
+  assert.equal(headings, [
+    { depth: 2, id: 'prerequisites', text: 'Before you start' },
+    { depth: 3, id: 'next-steps', text: 'Next steps' },
+  ]);
   assert.equal(find(markup, 'h2'), { tag: 'h2', attrs: { id: 'prerequisites' }, children: ['Before you start'] });
 });
 
 test('links are collected as written and rewritten by resolveLink', () => {
-  const { markup, links } = compileMarkdown('See [init](#init) and [guide](/guides/x).', (href) => href.replace('#', '/ref/'));
-  assert.equal(links, ['#init', '/guides/x']);
+  const { markup, links } = compileMarkdown('See [init](#init) and\n[guide](/guides/x).', { resolveLink: (href) => href.replace('#', '/ref/') });
+  assert.equal(links, [
+    { href: '#init', line: 1, column: 5 },
+    { href: '/guides/x', line: 2, column: 1 },
+  ]);
   assert.is(find(markup, 'a')?.attrs?.href, '/ref/init');
 });
 
@@ -55,6 +61,21 @@ test('GFM tables compile without whitespace text between rows', () => {
   const { markup } = compileMarkdown('| a | b |\n| - | - |\n| 1 | 2 |\n');
   const row = find(markup, 'tr')!;
   assert.ok(row.children!.every((c) => typeof c !== 'string'));
+});
+
+test('admonitions become admonition elements with their kind and title', () => {
+  const { markup, problems } = compileMarkdown(':::caution[Update callbacks first]\nActivating moves **auth**.\n:::\n', { directives: true });
+  assert.equal(problems, []);
+  const admonition = find(markup, 'admonition')!;
+  assert.equal(admonition.attrs, { kind: 'caution', title: 'Update callbacks first' });
+  assert.ok(find(admonition.children!, 'strong'));
+});
+
+test('an unknown directive is a positioned problem; outside guides a colon is plain text', () => {
+  const { problems } = compileMarkdown('Intro.\n\n:::warning\nx\n:::\n', { directives: true });
+  assert.equal(problems.map((p) => [p.code, p.line, p.column]), [['markdown-unknown-directive', 3, 1]]);
+  const { markup } = compileMarkdown('Use key:value pairs.');
+  assert.equal(markup, [{ tag: 'p', children: ['Use key:value pairs.'] }]);
 });
 
 test('unknown languages stay plain text', () => {

@@ -1,0 +1,40 @@
+import type { GuideSource } from '../load/guides.ts';
+import { compileMarkdown } from '../markdown.ts';
+import type { Diagnostic, Document, LinkRef, Markup } from '../types.ts';
+
+/**
+ * Turn a guide into a Document: its `# Title` is the title, the paragraph after it
+ * the description, and the rest one markdown section whose headings are the anchors.
+ */
+export function normalizeGuide(guide: GuideSource): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
+  const id = `guide-${guide.path.replace(/\//g, '-')}`;
+  const compiled = compileMarkdown(guide.text, { directives: true });
+  const diagnostics: Diagnostic[] = compiled.problems.map(({ code, message, hint, line, column }) => ({ code, severity: 'error', message, hint, file: guide.file, line, column }));
+  const [first, ...rest] = compiled.markup.filter((node) => typeof node !== 'string' || node.trim() !== '');
+  if (typeof first === 'string' || first?.tag !== 'h1') {
+    diagnostics.push({ code: 'guide-missing-title', severity: 'error', message: 'A guide starts with its title as a `# Title` line.', hint: 'Add `# <title>` as the first line, then a paragraph that says what the guide helps the reader do.', file: guide.file, line: 1, column: 1 });
+    return { links: [], diagnostics };
+  }
+  const description = rest[0] && typeof rest[0] !== 'string' && rest[0].tag === 'p' ? textOf(rest[0].children ?? []) : '';
+  if (!description) {
+    diagnostics.push({ code: 'guide-missing-description', severity: 'warning', message: 'The title is not followed by a paragraph describing the guide.', hint: 'Write one or two sentences after the title; they become the page description.', file: guide.file, line: 2, column: 1 });
+  }
+  const title = textOf(first.children ?? []);
+  const anchors = Object.fromEntries(compiled.headings.filter((h) => h.depth > 1).map((h) => [h.id, h.id]));
+  const slug = guide.path.split('/').pop()!;
+  const document: Document = {
+    kind: 'guide',
+    id,
+    title,
+    route: `/guides/${guide.path}/`,
+    description: description.replace(/\s+/g, ' '),
+    groups: [{ title, sections: [{ kind: 'markdown', id: slug, slug, title, depth: 0, content: rest }] }],
+    anchors,
+  };
+  const links = compiled.links.map(({ href, line, column }) => ({ href, documentId: id, file: guide.file, line, column }));
+  return { document, links, diagnostics };
+}
+
+function textOf(nodes: Markup): string {
+  return nodes.map((node) => (typeof node === 'string' ? node : textOf(node.children ?? []))).join('');
+}
