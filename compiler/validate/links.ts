@@ -1,3 +1,4 @@
+import { closest } from '../closest.ts';
 import type { Diagnostic, Document, LinkRef } from '../types.ts';
 
 /**
@@ -18,7 +19,7 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     const at = { file: link.file, line: link.line, column: link.column };
     if (href.startsWith('#')) {
       if (!(href.slice(1) in document.anchors)) {
-        diagnostics.push({ ...at, code: 'link-unknown-anchor', severity: 'error', message: `The link '${href}' names no anchor of ${document.title}.`, hint: `Anchors here are: ${Object.keys(document.anchors).slice(0, 5).map((a) => `#${a}`).join(', ')}${Object.keys(document.anchors).length > 5 ? ' …' : ''}.` });
+        diagnostics.push({ ...at, code: 'link-unknown-anchor', severity: 'error', message: `The link '${href}' names no anchor of ${document.title}.`, hint: anchorHint(href.slice(1), Object.keys(document.anchors)) });
       }
     } else if (href.startsWith('/') && !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))) {
       const path = href.split(/[?#]/)[0];
@@ -29,4 +30,10 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     }
   }
   return diagnostics;
+}
+
+function anchorHint(anchor: string, anchors: string[]): string {
+  const near = closest(anchor, anchors);
+  if (near) return `Did you mean '#${near}'?`;
+  return `Anchors here are: ${anchors.slice(0, 5).map((a) => `#${a}`).join(', ')}${anchors.length > 5 ? ' …' : ''}.`;
 }
