@@ -1,6 +1,8 @@
 export interface TocEntry {
   id: string;
   label: string;
+  /** Heading level below the page's parts: 0 for a part, 1 for a subsection. */
+  depth?: number;
 }
 
 /** "On this page": links to the headings of the part of the page being read. */
@@ -12,7 +14,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       </p>
       <ul data-toc>
         {entries.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} className={entry.depth ? `depth-${entry.depth}` : undefined}>
             <a href={`#${entry.id}`}>{entry.label}</a>
           </li>
         ))}

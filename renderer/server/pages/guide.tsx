@@ -39,7 +39,7 @@ export function guideNavigation(guides: Document[]): NavGroup[] {
 }
 
 function headingsOf(markup: MarkupTree): TocEntry[] {
-  return markup.flatMap((node) => (typeof node !== 'string' && (node.tag === 'h2' || node.tag === 'h3') && node.attrs?.id ? [{ id: node.attrs.id, label: textOf(node.children ?? []) }] : []));
+  return markup.flatMap((node) => (typeof node !== 'string' && (node.tag === 'h2' || node.tag === 'h3') && node.attrs?.id ? [{ id: node.attrs.id, label: textOf(node.children ?? []), depth: node.tag === 'h3' ? 1 : 0 }] : []));
 }
 
 function textOf(nodes: MarkupTree): string {
