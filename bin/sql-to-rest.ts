@@ -1,0 +1,88 @@
+// sql-to-rest: translates SQL into a PostgREST request from the command line.
+// A thin front end over renderer/translator; errors are printed here, at the edge.
+import { readFileSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { DEFAULT_BASE_URL, loadParser, sqlToRest, type SqlToRestResult } from '../renderer/translator/index.ts';
+
+const FORMATS = ['curl', 'http', 'js', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+
+interface Options {
+  baseUrl: string;
+  format: Format;
+  json?: boolean;
+}
+
+/** One item of --json input. */
+interface BatchItem {
+  id: unknown;
+  sql: unknown;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function output(result: Extract<SqlToRestResult, { kind: 'ok' }>, format: Format): string {
+  if (format === 'json') return JSON.stringify({ http: result.http, curl: result.curl, js: result.js, request: result.request }, null, 2);
+  return result[format];
+}
+
+function batchEntry(item: BatchItem, baseUrl: string): object {
+  const sql = typeof item.sql === 'string' ? item.sql : '';
+  const result = sqlToRest(sql, { baseUrl });
+  if (result.kind === 'ok') return { id: item.id, http: result.http, curl: result.curl, js: result.js, request: result.request };
+  if (result.kind === 'empty') return { id: item.id, error: { kind: 'parse', message: 'The SQL is empty.', hint: 'Write one SQL statement.' } };
+  const { kind, message, hint } = result.error;
+  return { id: item.id, error: { kind, message, hint } };
+}
+
+function fail(message: string, hint?: string): never {
+  process.stderr.write(`${message}\n${hint ? `${hint}\n` : ''}`);
+  process.exit(1);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const program = new Command()
+    .name('sql-to-rest')
+    .description('Translate an SQL query into a PostgREST request: cURL, raw HTTP or supabase-js.')
+    .argument('[sql]', 'the SQL statement (read from stdin when left out); with --json, a file of queries')
+    .option('--base-url <url>', 'the PostgREST URL requests go to', DEFAULT_BASE_URL)
+    .addOption(new Option('--format <format>', 'what to print').choices(FORMATS).default('curl'))
+    .option('--json', 'read [{ "id", "sql" }] from the file argument or stdin and print a JSON array of results')
+    .addHelpText('after', `
+Examples:
+  $ sql-to-rest "select title from books where id = 1"
+  $ echo "delete from books where id = 1" | sql-to-rest --format http
+  $ sql-to-rest --json queries.json --base-url https://abcdefghijklmnopqrst.supabase.co/rest/v1`)
+    .parse(argv);
+
+  const options = program.opts<Options>();
+  const [argument] = program.args;
+  await loadParser();
+
+  if (options.json) {
+    const text = argument === undefined ? await readStdin() : readFileSync(argument, 'utf8');
+    let items: unknown;
+    try {
+      items = JSON.parse(text);
+    } catch (error) {
+      fail(`The --json input is not JSON: ${error instanceof Error ? error.message : String(error)}`, 'Pass an array such as [{"id": 1, "sql": "select * from books"}].');
+    }
+    if (!Array.isArray(items)) fail('The --json input must be an array of {"id", "sql"} objects.');
+    const results = (items as BatchItem[]).map((item) => batchEntry(item ?? { id: null, sql: null }, options.baseUrl));
+    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+    return;
+  }
+
+  const sql = argument ?? (await readStdin());
+  const result = sqlToRest(sql, { baseUrl: options.baseUrl });
+  if (result.kind === 'empty') fail('Nothing to translate: the SQL is empty.', 'Pass an SQL statement as an argument or on stdin.');
+  if (result.kind === 'error') fail(result.error.message, result.error.hint);
+  for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
+  process.stdout.write(`${output(result, options.format)}\n`);
+}
+
+await main(process.argv);

@@ -1,0 +1,25 @@
+// The translate stage: one libpg-query statement in, one request model out.
+import type { Node } from 'libpg-query';
+import { kindOf, locationOf, nodeAs } from './ast.ts';
+import { fail } from './errors.ts';
+import { translateDelete, translateInsert, translateUpdate } from './translate/mutations.ts';
+import { translateSelect } from './translate/read.ts';
+import type { RestRequest } from './types.ts';
+
+/** Translates one parsed statement into a PostgREST request, or throws a TranslationFailure. */
+export function translateStatement(statement: Node, location?: number): RestRequest {
+  const select = nodeAs(statement, 'SelectStmt');
+  if (select) return translateSelect(select, location);
+  const insert = nodeAs(statement, 'InsertStmt');
+  if (insert) return translateInsert(insert);
+  const update = nodeAs(statement, 'UpdateStmt');
+  if (update) return translateUpdate(update);
+  const remove = nodeAs(statement, 'DeleteStmt');
+  if (remove) return translateDelete(remove);
+  return fail('statement', { statement: statementName(statement) }, location ?? locationOf(statement));
+}
+
+// "CreateTableAsStmt" → "CREATE TABLE AS", "VariableSetStmt" → "VARIABLE SET".
+function statementName(statement: Node): string {
+  return kindOf(statement).replace(/Stmt$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
+}

@@ -1,0 +1,81 @@
+// ORDER BY, LIMIT and OFFSET.
+import type { Node, SelectStmt, SortBy } from 'libpg-query';
+import { constantOf, locationOf, nodeAs } from '../ast.ts';
+import { fail } from '../errors.ts';
+import type { OrderTerm } from '../types.ts';
+import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
+import { columnRefNames, type Scope } from './scope.ts';
+import type { OutputColumn } from './select.ts';
+import { failForExpression } from './values.ts';
+
+/** Translates ORDER BY terms; output aliases and positions resolve to their columns, as in Postgres. */
+export function translateOrder(sortClause: Node[] | undefined, scope: Scope, outputs: OutputColumn[]): OrderTerm[] {
+  return (sortClause ?? []).map((node) => {
+    const sort = nodeAs(node, 'SortBy');
+    if (!sort) return fail('order-expression', {}, locationOf(node));
+    return orderTerm(sort, scope, outputs);
+  });
+}
+
+const DIRECTIONS: Record<string, 'asc' | 'desc' | undefined> = { SORTBY_DESC: 'desc', SORTBY_ASC: 'asc', SORTBY_DEFAULT: 'asc' };
+const NULLS: Record<string, 'first' | 'last' | undefined> = { SORTBY_NULLS_FIRST: 'first', SORTBY_NULLS_LAST: 'last' };
+
+function orderTerm(sort: SortBy, scope: Scope, outputs: OutputColumn[]): OrderTerm {
+  const location = locationOf(sort.node);
+  const direction = DIRECTIONS[sort.sortby_dir ?? 'SORTBY_DEFAULT'] ?? fail('order-using', {}, location);
+  const nulls = NULLS[sort.sortby_nulls ?? ''];
+  const column = sortColumn(sort.node, scope, outputs);
+  const term: OrderTerm = { column: column.path, direction, ...(nulls ? { nulls } : {}) };
+  if (column.table === scope.root) return term;
+  // PostgREST orders parents by a column of a to-one embed: order=authors(name).
+  if (column.table.parent !== scope.root) fail('order-nested', {}, location);
+  return { ...term, embed: column.table.alias ?? column.table.name };
+}
+
+function sortColumn(node: Node | undefined, scope: Scope, outputs: OutputColumn[]): ResolvedColumn {
+  const location = locationOf(node);
+  const position = nodeAs(node, 'A_Const');
+  if (position) {
+    const literal = constantOf(position, location);
+    const output = literal.kind === 'number' ? outputs[Number(literal.text) - 1] : undefined;
+    if (!output) return fail('order-expression', {}, location);
+    return outputColumn(output, location);
+  }
+  const names = columnRefNames(node);
+  if (names?.length === 1) {
+    const output = outputs.find((candidate) => candidate.name === names[0]);
+    if (output) return outputColumn(output, location);
+  }
+  if (isColumnLike(node)) {
+    const column = columnOf(node, scope);
+    if (column) return column;
+  }
+  if (nodeAs(node, 'TypeCast')) return fail('filter-cast', {}, location);
+  if (nodeAs(node, 'FuncCall') || nodeAs(node, 'A_Expr')) return failForExpression(node);
+  return fail('order-expression', {}, location);
+}
+
+function outputColumn(output: OutputColumn, location?: number): ResolvedColumn {
+  if (output.item.kind === 'aggregate') return fail('order-aggregate', {}, location);
+  if (!output.column) return fail('order-expression', {}, location);
+  // Ordering by a cast output would order by the cast value; PostgREST orders by the column.
+  if (output.item.kind === 'column' && output.item.cast) return fail('filter-cast', {}, location);
+  return output.column;
+}
+
+/** LIMIT and OFFSET as digits; LIMIT ALL and LIMIT NULL mean no limit. */
+export function translateRange(select: SelectStmt): { limit?: string; offset?: string } {
+  if (select.limitOption === 'LIMIT_OPTION_WITH_TIES') fail('with-ties', {}, locationOf(select.limitCount));
+  const limit = count(select.limitCount);
+  const offset = count(select.limitOffset);
+  return { ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) };
+}
+
+function count(node: Node | undefined): string | undefined {
+  if (!node) return undefined;
+  const constant = nodeAs(node, 'A_Const');
+  const value = constant ? constantOf(constant, constant.location) : undefined;
+  if (value?.kind === 'null') return undefined;
+  if (value?.kind === 'number' && /^\d+$/.test(value.text)) return value.text;
+  return fail('limit-value', {}, locationOf(node));
+}

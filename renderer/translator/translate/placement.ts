@@ -1,0 +1,83 @@
+// Puts each WHERE and ON condition on the table it filters, and decides which
+// embeds must be `!inner`. A filter on an embedded resource only filters the
+// embedded rows; with `!inner` it also drops parents without a match, which
+// is what SQL does when the condition rejects the NULLs of a LEFT JOIN.
+import type { Node } from 'libpg-query';
+import { locationOf } from '../ast.ts';
+import { fail } from '../errors.ts';
+import { parseArrayLiteral } from '../pg-array.ts';
+import type { Filter, Literal } from '../types.ts';
+import { translateCondition } from './filters.ts';
+import { refName, type Scope, type ScopeTable } from './scope.ts';
+
+/** The filters of each table of the scope. */
+export type PlacedFilters = Map<ScopeTable, Filter[]>;
+
+/** Translates WHERE and the joins' extra ON conditions, and settles each join as inner or left. */
+export function placeFilters(where: Node | undefined, scope: Scope): PlacedFilters {
+  const placed: PlacedFilters = new Map(scope.tables.map((table) => [table, []]));
+  // An INNER JOIN below a LEFT JOIN drops the rows where the LEFT JOIN found nothing.
+  for (const table of scope.tables) if (table.join === 'inner') makeInner(table);
+  for (const table of scope.tables) {
+    for (const node of table.onConditions) {
+      const tagged = translateCondition(node, scope);
+      if (tagged.tables.size !== 1 || !tagged.tables.has(table)) fail('join-condition', {}, locationOf(node));
+      placed.get(table)?.push(tagged.filter);
+    }
+  }
+  if (!where) return placed;
+  const tagged = translateCondition(where, scope);
+  for (const part of tagged.conjuncts ?? [tagged]) {
+    const [table, ...others] = [...part.tables];
+    const location = part.location ?? locationOf(where);
+    if (!table) fail('constant-condition', {}, location);
+    if (others.length > 0) fail('mixed-tables', { tables: [...part.tables].map(refName).join(' and ') }, location);
+    if (table.join === 'left') {
+      if (onNullRow(part.filter) === 'true') fail('left-join-filter', { name: refName(table) }, location);
+      makeInner(table);
+    }
+    placed.get(table)?.push(part.filter);
+  }
+  return placed;
+}
+
+function makeInner(table: ScopeTable): void {
+  for (let current: ScopeTable | undefined = table; current?.parent; current = current.parent) {
+    if (current.join === 'left') current.join = 'inner';
+  }
+}
+
+type Truth = 'true' | 'false' | 'unknown';
+
+const NOT: Record<Truth, Truth> = { true: 'false', false: 'true', unknown: 'unknown' };
+
+/** What a filter evaluates to on a row whose columns are all NULL (no LEFT JOIN match). */
+function onNullRow(filter: Filter): Truth {
+  if (filter.kind === 'group') {
+    const results = filter.filters.map(onNullRow);
+    const decisive: Truth = filter.operator === 'and' ? 'false' : 'true';
+    if (results.includes(decisive)) return decisive;
+    return results.includes('unknown') ? 'unknown' : NOT[decisive];
+  }
+  const truth = conditionOnNull(filter);
+  return filter.negate ? NOT[truth] : truth;
+}
+
+function conditionOnNull(condition: Extract<Filter, { kind: 'condition' }>): Truth {
+  if (condition.operator === 'is') return condition.value === 'null' || condition.value === 'unknown' ? 'true' : 'false';
+  if (condition.operator === 'isdistinct') return 'true';
+  if (condition.operator === 'in') return condition.values.length === 0 ? 'false' : 'unknown';
+  if (condition.quantifier) {
+    // ANY over an empty array is false and ALL is true, even for NULL.
+    const count = arrayLength(condition.value);
+    if (count === undefined) return 'true';
+    if (count === 0) return condition.quantifier === 'any' ? 'false' : 'true';
+  }
+  return 'unknown';
+}
+
+function arrayLength(value: Literal): number | undefined {
+  if (value.kind === 'array') return value.items.length;
+  if (value.kind === 'string') return parseArrayLiteral(value.value)?.length;
+  return undefined;
+}

@@ -1,0 +1,116 @@
+// The select list: columns, aliases, casts, JSON paths and aggregates, each
+// placed in the select of the table it reads, so joined tables become
+// embedded resources at the position of their first column.
+import type { FuncCall, Node, ResTarget } from 'libpg-query';
+import { castName, locationOf, namesOf, nodeAs } from '../ast.ts';
+import { fail } from '../errors.ts';
+import type { AggregateFunction, ColumnPath, SelectItem } from '../types.ts';
+import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
+import { AGGREGATE_FUNCTIONS } from './operators.ts';
+import { columnRefNames, tableOfRef, type Scope, type ScopeTable } from './scope.ts';
+import { failForExpression } from './values.ts';
+
+/** A translated select-list entry, remembered for ORDER BY and GROUP BY. */
+export interface OutputColumn {
+  /** The name SQL gives the output column (alias, or column name). */
+  name?: string;
+  table: ScopeTable;
+  item: SelectItem;
+  column?: ResolvedColumn;
+}
+
+/** The select list in SQL order, each entry tagged with its table. */
+export interface SelectList {
+  entries: { table: ScopeTable; item: SelectItem }[];
+  outputs: OutputColumn[];
+  hasAggregate: boolean;
+  hasStar: boolean;
+}
+
+/** Translates a target list (SELECT or RETURNING). */
+export function translateTargets(targets: Node[] | undefined, scope: Scope): SelectList {
+  const list: SelectList = { entries: [], outputs: [], hasAggregate: false, hasStar: false };
+  for (const target of targets ?? []) {
+    const res = nodeAs(target, 'ResTarget');
+    if (res) addTarget(res, scope, list);
+  }
+  return list;
+}
+
+function push(list: SelectList, table: ScopeTable, item: SelectItem): void {
+  list.entries.push({ table, item });
+}
+
+function addTarget(target: ResTarget, scope: Scope, list: SelectList): void {
+  const value = target.val;
+  const alias = target.name;
+  const location = locationOf(value) ?? target.location;
+  const ref = nodeAs(value, 'ColumnRef');
+  if (ref?.fields && nodeAs(ref.fields[ref.fields.length - 1], 'A_Star')) {
+    const qualifier = columnRefNames({ ColumnRef: { fields: ref.fields.slice(0, -1) } }) ?? [];
+    const tables = qualifier.length === 0 ? scope.tables : [tableOfRef([...qualifier, '*'], scope.tables, location)];
+    for (const table of tables) push(list, table, { kind: 'star' });
+    list.hasStar = true;
+    return;
+  }
+  const cast = nodeAs(value, 'TypeCast');
+  const inner = cast ? cast.arg : value;
+  const castType = cast?.typeName ? castName(cast.typeName) : undefined;
+  const call = nodeAs(inner, 'FuncCall');
+  if (call && isAggregate(call)) {
+    const aggregate = aggregateItem(call, scope, castType, alias);
+    list.hasAggregate = true;
+    push(list, aggregate.table, aggregate.item);
+    list.outputs.push({ name: alias ?? aggregate.name, table: aggregate.table, item: aggregate.item });
+    return;
+  }
+  if (isColumnLike(inner)) {
+    const column = columnOf(inner, scope);
+    if (column) {
+      const named = alias !== undefined && !(column.path.json.length === 0 && alias === column.path.name && !castType);
+      const item: SelectItem = { kind: 'column', column: column.path, ...(named ? { alias } : {}), ...(castType ? { cast: castType } : {}) };
+      push(list, column.table, item);
+      list.outputs.push({ name: alias ?? defaultName(column.path), table: column.table, item, column });
+      return;
+    }
+  }
+  if (nodeAs(inner, 'A_Const')) fail('select-constant', {}, location);
+  // A cast of a cast, or of an expression: PostgREST casts a column once.
+  if (cast && nodeAs(inner, 'TypeCast')) fail('expression', {}, location);
+  failForExpression(inner);
+}
+
+// Postgres names an output column after the column, or "?column?" for a JSON path.
+function defaultName(path: ColumnPath): string | undefined {
+  return path.json.length === 0 ? path.name : undefined;
+}
+
+function isAggregate(call: FuncCall): boolean {
+  const names = namesOf(call.funcname) ?? [];
+  const name = names.length === 2 && names[0] === 'pg_catalog' ? names[1] : names.length === 1 ? names[0] : '';
+  return AGGREGATE_FUNCTIONS.has(name);
+}
+
+function aggregateItem(call: FuncCall, scope: Scope, cast: string | undefined, alias: string | undefined) {
+  const location = call.location;
+  const fn = (namesOf(call.funcname) ?? []).at(-1) as AggregateFunction;
+  if (call.over) fail('window', { name: fn }, location);
+  if (call.agg_filter) fail('aggregate-filter', {}, location);
+  if (call.agg_distinct) fail('aggregate-distinct', { name: fn }, location);
+  if (call.agg_order?.length || call.agg_within_group) fail('aggregate-order', { name: fn }, location);
+  if (call.func_variadic) fail('aggregate-argument', { name: fn }, location);
+  const extras = { ...(cast ? { cast } : {}), ...(alias !== undefined && alias !== fn ? { alias } : {}) };
+  if (call.agg_star) {
+    if (fn !== 'count') fail('aggregate-argument', { name: fn }, location);
+    return { table: scope.root, name: fn, item: { kind: 'aggregate', fn, ...extras } as SelectItem };
+  }
+  const args = call.args ?? [];
+  if (args.length !== 1) fail('aggregate-argument', { name: fn }, location);
+  const argCast = nodeAs(args[0], 'TypeCast');
+  const inputCast = argCast?.typeName ? castName(argCast.typeName) : undefined;
+  const argument = argCast ? argCast.arg : args[0];
+  const column = isColumnLike(argument) ? columnOf(argument, scope) : undefined;
+  if (!column) return fail('aggregate-argument', { name: fn }, locationOf(argument) ?? location);
+  const item: SelectItem = { kind: 'aggregate', fn, column: column.path, ...(inputCast ? { inputCast } : {}), ...extras };
+  return { table: column.table, name: fn, item };
+}

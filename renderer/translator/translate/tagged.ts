@@ -1,0 +1,50 @@
+// Filter trees tagged with the tables they read, and the helpers that build them.
+import type { Node } from 'libpg-query';
+import { locationOf, nodeAs } from '../ast.ts';
+import { fail } from '../errors.ts';
+import type { Condition, Filter } from '../types.ts';
+import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
+import type { Scope, ScopeTable } from './scope.ts';
+import { failForExpression } from './values.ts';
+
+/** A filter and the tables its columns belong to. */
+export interface TaggedFilter {
+  filter: Filter;
+  tables: Set<ScopeTable>;
+  /** For an AND group, its members, so WHERE can be split per table. */
+  conjuncts?: TaggedFilter[];
+  /** Where the condition starts in the SQL, for errors about it. */
+  location?: number;
+}
+
+/** Joins tagged filters with and/or, merging nested groups of the same kind. */
+export function combine(operator: 'and' | 'or', parts: TaggedFilter[]): TaggedFilter {
+  const members: TaggedFilter[] = [];
+  const tables = new Set<ScopeTable>();
+  for (const part of parts) {
+    part.tables.forEach((table) => tables.add(table));
+    const group = part.filter.kind === 'group' && part.filter.operator === operator;
+    if (group && operator === 'and' && part.conjuncts) members.push(...part.conjuncts);
+    else if (group && part.filter.kind === 'group') members.push(...part.filter.filters.map((filter) => ({ filter, tables: part.tables })));
+    else members.push(part);
+  }
+  if (members.length === 1) return members[0];
+  const filter: Filter = { kind: 'group', operator, filters: members.map((member) => member.filter) };
+  return { filter, tables, conjuncts: operator === 'and' ? members : undefined, location: parts[0]?.location };
+}
+
+// Omit applied to each member of the union, so each operator keeps its own fields.
+type ConditionBody = Condition extends infer Member ? (Member extends unknown ? Omit<Member, 'kind' | 'column' | 'negate'> : never) : never;
+
+/** Builds a condition on a column. */
+export function condition(column: ResolvedColumn, body: ConditionBody, negate: boolean): TaggedFilter {
+  return { filter: { kind: 'condition', column: column.path, negate, ...body } as Filter, tables: new Set([column.table]) };
+}
+
+/** The column a filter tests; anything else fails with the reason. */
+export function filterColumn(node: Node | undefined, scope: Scope): ResolvedColumn {
+  const column = isColumnLike(node) ? columnOf(node, scope) : undefined;
+  if (column) return column;
+  if (nodeAs(node, 'A_Const')) return fail('constant-condition', {}, locationOf(node));
+  return failForExpression(node);
+}

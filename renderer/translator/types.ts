@@ -1,0 +1,186 @@
+// The request model: what the translator learned from the SQL, in PostgREST's
+// terms. Plain JSON-serializable data, so it can be logged, diffed and tested.
+
+/** A constant written in the SQL, kept exactly: numbers stay decimal text so nothing is rounded. */
+export type Literal =
+  | { kind: 'string'; value: string }
+  | { kind: 'number'; text: string }
+  | { kind: 'boolean'; value: boolean }
+  | { kind: 'null' }
+  | { kind: 'array'; items: Literal[] }
+  | { kind: 'object'; entries: [string, Literal][] }
+  /** A JSON document from a ::json or ::jsonb cast; its numbers are JSON numbers. */
+  | { kind: 'json'; value: Literal };
+
+/** One `->` or `->>` step into a JSON column; `index` marks an array position rather than a key. */
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+  index: boolean;
+}
+
+/** A column, possibly followed by JSON steps (`data->author->>name`). */
+export interface ColumnPath {
+  name: string;
+  json: JsonStep[];
+}
+
+/** PostgREST's aggregate functions. */
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
+/** An entry of PostgREST's `select` parameter. */
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; column: ColumnPath; alias?: string; cast?: string }
+  | {
+      kind: 'aggregate';
+      fn: AggregateFunction;
+      /** Absent for `count(*)`, written `count()`. */
+      column?: ColumnPath;
+      inputCast?: string;
+      cast?: string;
+      alias?: string;
+    }
+  | Embed;
+
+/** A joined table, sent as an embedded resource (`author:authors!inner(name)`). */
+export interface Embed {
+  kind: 'embed';
+  table: string;
+  alias?: string;
+  join: 'inner' | 'left';
+  /** The equalities of the SQL join: the parent's column and the embedded table's column. */
+  on: { parent: string; child: string }[];
+  select: SelectItem[];
+  filters: Filter[];
+}
+
+/** Operators that take one value. */
+export type ValueOperator =
+  | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'
+  | 'like' | 'ilike' | 'match' | 'imatch'
+  | 'isdistinct'
+  | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj'
+  | 'fts' | 'plfts' | 'phfts' | 'wfts';
+
+/** Values PostgREST's `is` operator accepts. */
+export type IsValue = 'null' | 'true' | 'false' | 'unknown';
+
+/** A single filter on a column. `negate` adds PostgREST's `not.` prefix. */
+export type Condition =
+  | { kind: 'condition'; column: ColumnPath; negate: boolean; operator: 'in'; values: Literal[] }
+  | { kind: 'condition'; column: ColumnPath; negate: boolean; operator: 'is'; value: IsValue }
+  | {
+      kind: 'condition';
+      column: ColumnPath;
+      negate: boolean;
+      operator: ValueOperator;
+      /** `like(any)`, `eq(all)`: the value is then a Postgres array literal. */
+      quantifier?: 'any' | 'all';
+      /** Text search configuration, as in `fts(english)`. */
+      config?: string;
+      value: Literal;
+    };
+
+/** A group of filters joined with and/or. Negations are pushed down to conditions. */
+export interface FilterGroup {
+  kind: 'group';
+  operator: 'and' | 'or';
+  filters: Filter[];
+}
+
+/** A filter tree. */
+export type Filter = Condition | FilterGroup;
+
+/** An `order` term; `embed` names a to-one embedded resource to order the parent rows by. */
+export interface OrderTerm {
+  column: ColumnPath;
+  embed?: string;
+  direction: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+/** One row of a request body, in column order. */
+export type BodyRow = { column: string; value: Literal }[];
+
+interface RequestBase {
+  table: string;
+  schema?: string;
+  /** Headers PostgREST reads (profiles, Prefer, Content-Type), in the order they are sent. */
+  headers: [string, string][];
+}
+
+/** A GET request. */
+export interface ReadRequest extends RequestBase {
+  kind: 'select';
+  method: 'GET';
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+  /** Digits, kept as text so large values stay exact. */
+  limit?: string;
+  offset?: string;
+}
+
+/** A POST request (INSERT, or upsert with ON CONFLICT). */
+export interface InsertRequest extends RequestBase {
+  kind: 'insert';
+  method: 'POST';
+  /** One row sends a JSON object; VALUES with several rows sends an array. */
+  rows: BodyRow[];
+  multiple: boolean;
+  onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
+  returning?: SelectItem[];
+}
+
+/** A PATCH request. */
+export interface UpdateRequest extends RequestBase {
+  kind: 'update';
+  method: 'PATCH';
+  values: BodyRow;
+  filters: Filter[];
+  returning?: SelectItem[];
+}
+
+/** A DELETE request. */
+export interface DeleteRequest extends RequestBase {
+  kind: 'delete';
+  method: 'DELETE';
+  filters: Filter[];
+  returning?: SelectItem[];
+}
+
+/** Any request the translator produces. */
+export type RestRequest = ReadRequest | InsertRequest | UpdateRequest | DeleteRequest;
+
+/** The four kinds of translation failure, each shown in its own slot of the UI. */
+export type TranslatorErrorKind = 'parse' | 'unsupported' | 'not-implemented' | 'render';
+
+/** Why a query could not be translated, with a hint on what to do instead. */
+export interface TranslatorError {
+  kind: TranslatorErrorKind;
+  message: string;
+  hint: string;
+  /** 0-based index into the SQL string (UTF-16 code units), when the problem has a place. */
+  position?: number;
+}
+
+/** Options for `sqlToRest`. */
+export interface TranslateOptions {
+  /** PostgREST's URL; defaults to `http://localhost:54321/rest/v1`. */
+  baseUrl?: string;
+}
+
+/** The result of `sqlToRest`: never thrown, always one of these. */
+export type SqlToRestResult =
+  | { kind: 'empty' }
+  | {
+      kind: 'ok';
+      request: RestRequest;
+      http: string;
+      curl: string;
+      js: string;
+      /** Things the reader should know, such as an UPDATE without WHERE touching every row. */
+      warnings: string[];
+    }
+  | { kind: 'error'; error: TranslatorError };

@@ -1,0 +1,42 @@
+// Notes that go with a translation: things that are true of the request but
+// that a reader could easily miss.
+import { isExactInJs } from './numbers.ts';
+import type { BodyRow, Literal, RestRequest, SelectItem } from './types.ts';
+
+/** The warnings for a translated request. */
+export function warningsFor(request: RestRequest): string[] {
+  const warnings: string[] = [];
+  if ((request.kind === 'update' || request.kind === 'delete') && request.filters.length === 0) {
+    const verb = request.kind === 'update' ? 'changes' : 'deletes';
+    warnings.push(`This ${request.kind.toUpperCase()} has no WHERE clause, so it ${verb} every row of ${request.table}. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.`);
+  }
+  const select = request.kind === 'select' ? request.select : request.returning ?? [];
+  warnings.push(...embedWarnings(select, request.table));
+  if (select.some((item) => item.kind === 'aggregate')) {
+    warnings.push('PostgREST computes aggregates only when db-aggregates-enabled is on; it is off by default.');
+  }
+  const rows: BodyRow[] = request.kind === 'insert' ? request.rows : request.kind === 'update' ? [request.values] : [];
+  const inexact = rows.flat().flatMap(({ value }) => inexactNumbers(value));
+  if (inexact.length) {
+    warnings.push(`${[...new Set(inexact)].join(', ')} ${inexact.length === 1 ? 'is' : 'are'} sent as JSON strings so that no digit is lost; Postgres reads them into the column's type.`);
+  }
+  return warnings;
+}
+
+function embedWarnings(items: SelectItem[], parent: string): string[] {
+  return items.flatMap((item) => {
+    if (item.kind !== 'embed') return [];
+    const columns = item.on.map(({ parent: from, child }) => `${parent}.${from} = ${item.table}.${child}`).join(' and ');
+    return [
+      `The join becomes the embedded resource ${item.alias ?? item.table}: PostgREST needs a foreign key matching ${columns}, and nests the joined rows inside each ${parent} row.`,
+      ...embedWarnings(item.select, item.table),
+    ];
+  });
+}
+
+// Numbers outside JSON documents that JavaScript would print differently.
+function inexactNumbers(value: Literal): string[] {
+  if (value.kind === 'number') return isExactInJs(value.text) ? [] : [value.text];
+  if (value.kind === 'array') return value.items.flatMap(inexactNumbers);
+  return [];
+}

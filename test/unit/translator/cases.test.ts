@@ -1,0 +1,93 @@
+// Runs the table of cases: every form of every translation, and every refusal.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { RPC_ADVICE, sqlToRest } from '../../../renderer/translator/index.ts';
+import { errorCases, okCases } from './cases.ts';
+import { parserReady } from './helpers.ts';
+
+test.before(() => parserReady);
+
+for (const c of okCases) {
+  test(`translates: ${c.name}`, () => {
+    const result = sqlToRest(c.sql, c.baseUrl === undefined ? {} : { baseUrl: c.baseUrl });
+    if (result.kind !== 'ok') assert.unreachable(`${c.name}: ${JSON.stringify(result)}`);
+    else {
+      assert.is(result.http, c.http.join('\n'), `${c.name}: http`);
+      assert.is(result.curl, c.curl.join('\n'), `${c.name}: curl`);
+      assert.is(result.js, c.js.join('\n'), `${c.name}: js`);
+    }
+  });
+}
+
+for (const c of errorCases) {
+  test(`refuses: ${c.name}`, () => {
+    const result = sqlToRest(c.sql, c.baseUrl === undefined ? {} : { baseUrl: c.baseUrl });
+    if (result.kind !== 'error') assert.unreachable(`${c.name}: expected an error, got ${JSON.stringify(result)}`);
+    else {
+      const hint = c.kind === 'unsupported' ? [c.hint, RPC_ADVICE].filter(Boolean).join(' ') : c.hint;
+      assert.equal(
+        { kind: result.error.kind, message: result.error.message, hint: result.error.hint, position: result.error.position },
+        { kind: c.kind, message: c.message, hint, position: c.position },
+        c.name,
+      );
+    }
+  });
+}
+
+test('empty, blank and comment-only input is empty', () => {
+  for (const sql of ['', '   \n\t', '-- nothing here', '/* block */', ';', ' ; ; ']) {
+    assert.equal(sqlToRest(sql), { kind: 'empty' }, JSON.stringify(sql));
+  }
+});
+
+test('an UPDATE or DELETE without WHERE is translated with a warning', () => {
+  const update = sqlToRest('update books set archived = true');
+  const remove = sqlToRest('delete from books');
+  assert.is(update.kind === 'ok' && update.http, 'PATCH /rest/v1/books HTTP/1.1\nHost: localhost:54321\nContent-Type: application/json\n\n{"archived":true}');
+  assert.equal(update.kind === 'ok' && update.warnings, ['This UPDATE has no WHERE clause, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.']);
+  assert.equal(remove.kind === 'ok' && remove.warnings, ['This DELETE has no WHERE clause, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.']);
+  const filtered = sqlToRest('delete from books where id = 1');
+  assert.equal(filtered.kind === 'ok' && filtered.warnings, []);
+});
+
+test('the request model is plain JSON', () => {
+  const result = sqlToRest("select b.title, a.name from books b left join authors a on b.author_id = a.id where a.name = 'x' order by b.title limit 2");
+  assert.ok(result.kind === 'ok');
+  if (result.kind === 'ok') {
+    assert.equal(JSON.parse(JSON.stringify(result.request)), result.request);
+    assert.equal(result.request, {
+      kind: 'select',
+      method: 'GET',
+      table: 'books',
+      headers: [],
+      select: [
+        { kind: 'column', column: { name: 'title', json: [] } },
+        {
+          kind: 'embed', table: 'authors', alias: 'a', join: 'inner', on: [{ parent: 'author_id', child: 'id' }],
+          select: [{ kind: 'column', column: { name: 'name', json: [] } }],
+          filters: [{ kind: 'condition', column: { name: 'name', json: [] }, negate: false, operator: 'eq', value: { kind: 'string', value: 'x' } }],
+        },
+      ],
+      filters: [],
+      order: [{ column: { name: 'title', json: [] }, direction: 'asc' }],
+      limit: '2',
+    });
+  }
+});
+
+test('a query nested too deeply for the translator is an error, not a crash', () => {
+  const sql = `select * from t where ${'not (a = 1 or ('.repeat(1500)}a = 1${'))'.repeat(1500)}`;
+  const result = sqlToRest(sql);
+  // Whether the stack runs out depends on the engine; either way the answer is a value.
+  if (result.kind === 'error') assert.equal(result.error, { kind: 'not-implemented', message: 'The query is nested too deeply to translate.', hint: 'Flatten the nested conditions.' });
+  else assert.is(result.kind, 'ok');
+});
+
+test('never throws, even for values that are not strings', () => {
+  for (const input of [undefined, null, 42, {}, Symbol.for('x')]) {
+    const result = sqlToRest(input as unknown as string);
+    assert.ok(['empty', 'error', 'ok'].includes(result.kind));
+  }
+});
+
+test.run();

@@ -1,0 +1,51 @@
+// The sql-to-rest command: argument and stdin input, formats, --json batches,
+// and errors on stderr with exit code 1.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { RPC_ADVICE } from '../../../renderer/translator/index.ts';
+
+const BIN = new URL('../../../bin/sql-to-rest.js', import.meta.url).pathname;
+
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+test('prints cURL for SQL given as an argument', () => {
+  const result = run(['select title from books where id = 1', '--base-url', 'https://abcdefghijklmnopqrst.supabase.co/rest/v1/']);
+  assert.equal(result, { status: 0, stdout: "curl 'https://abcdefghijklmnopqrst.supabase.co/rest/v1/books?select=title&id=eq.1'\n", stderr: '' });
+});
+
+test('reads stdin, prints another format, and explains errors on stderr', () => {
+  const http = run(['--format', 'http'], 'delete from books where id = 1');
+  assert.equal(http, { status: 0, stdout: 'DELETE /rest/v1/books?id=eq.1 HTTP/1.1\nHost: localhost:54321\n', stderr: '' });
+  const refused = run(['select distinct genre from books']);
+  assert.equal(refused, { status: 1, stdout: '', stderr: `SELECT DISTINCT has no REST equivalent.\nCreate a view that selects the distinct rows and query the view. ${RPC_ADVICE}\n` });
+});
+
+test('--json translates a batch from a file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sql-to-rest-cli-'));
+  try {
+    const file = join(dir, 'queries.json');
+    writeFileSync(file, JSON.stringify([{ id: 'a', sql: 'select id from books' }, { id: 2, sql: 'select * frm books' }]));
+    const result = run(['--json', file]);
+    assert.is(result.status, 0);
+    const items = JSON.parse(result.stdout) as Record<string, unknown>[];
+    assert.equal(items[0], {
+      id: 'a',
+      http: 'GET /rest/v1/books?select=id HTTP/1.1\nHost: localhost:54321',
+      curl: "curl 'http://localhost:54321/rest/v1/books?select=id'",
+      js: "const { data, error } = await supabase\n  .from('books')\n  .select('id')",
+      request: { kind: 'select', method: 'GET', table: 'books', headers: [], select: [{ kind: 'column', column: { name: 'id', json: [] } }], filters: [], order: [] },
+    });
+    assert.equal(items[1], { id: 2, error: { kind: 'parse', message: 'syntax error at or near "frm"', hint: 'Check the SQL near line 1, column 10.' } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -1,0 +1,29 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatSql } from '../../../renderer/translator/format.ts';
+import { loadParser } from '../../../renderer/translator/index.ts';
+
+await loadParser();
+
+const cases: { name: string; sql: string; formatted: string }[] = [
+  { name: 'keywords lowercase, one clause per line', sql: 'SELECT Title, Author FROM Books WHERE Pages > 100 ORDER BY Title LIMIT 5', formatted: 'select title, author\nfrom books\nwhere pages > 100\norder by title\nlimit 5\n' },
+  { name: 'and/or indented; between keeps its and', sql: "select * from t where a between 1 and 2 AND b = 'x' or c", formatted: "select *\nfrom t\nwhere a between 1 and 2\n  and b = 'x'\n  or c\n" },
+  { name: 'strings, quoted identifiers and comments kept as written', sql: `SELECT "Title", 'FROM Books' -- WHERE kept\nFROM books`, formatted: `select "Title", 'FROM Books' -- WHERE kept\nfrom books\n` },
+  { name: 'joins stay whole', sql: 'select * from a LEFT OUTER JOIN b on a.id = b.a_id inner join c on c.id = a.c_id', formatted: 'select *\nfrom a\nleft outer join b on a.id = b.a_id\ninner join c on c.id = a.c_id\n' },
+  { name: 'subqueries are not split', sql: 'select * from t where id in (SELECT id FROM u WHERE x)', formatted: 'select *\nfrom t\nwhere id in (select id from u where x)\n' },
+  { name: 'dollar quotes and escape strings untouched', sql: "select $q$ FROM $q$, E'It\\'s' FROM t", formatted: "select $q$ FROM $q$, E'It\\'s'\nfrom t\n" },
+];
+
+for (const { name, sql, formatted } of cases) {
+  test(`format: ${name}`, () => {
+    const result = formatSql(sql);
+    assert.equal(result, { ok: true, sql: formatted });
+    assert.equal(formatSql(formatted), { ok: true, sql: formatted }, 'formatting is stable');
+  });
+}
+
+test('format: leaves SQL that does not parse alone', () => {
+  assert.equal(formatSql('select from where'), { ok: false, reason: 'parse-error' });
+});
+
+test.run();
