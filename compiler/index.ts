@@ -11,8 +11,8 @@ import { validateSchema } from './validate/schema.ts';
 import { sortDiagnostics } from './report.ts';
 import type { Compiled, Diagnostic, Document, LinkRef, Site } from './types.ts';
 
-/** Routes the renderer builds that no Document describes. */
-export const STATIC_ROUTES = ['/'];
+/** Routes the renderer builds that no Document describes (links to them are valid). */
+export const STATIC_ROUTES = ['/', '/guides/api/sql-to-rest/'];
 
 /**
  * Compile the specs under `specsDir` and the guides under `guidesDir` into Documents;

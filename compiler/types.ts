@@ -143,6 +143,8 @@ export interface Site {
   description: string;
   platformApiUrl: string;
   dashboardUrl: string;
+  /** Where readers propose changes; the translator's 'Create a PR' link goes here. */
+  repositoryUrl: string;
 }
 
 /** What `docs-build` writes to `out/data/`: the site settings and every document. */

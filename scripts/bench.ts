@@ -8,6 +8,23 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
+import { errorCases, okCases } from '../test/unit/translator/cases.ts';
+import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
+
+// Translator: the parser's cold start, then every case of the table translated warm, many times over.
+const coldStart = performance.now();
+await loadParser();
+const parserColdMs = performance.now() - coldStart;
+const queries = [...okCases, ...errorCases].map((c) => c.sql);
+for (const sql of queries) sqlToRest(sql);
+const perQuery: number[] = [];
+for (let round = 0; round < 20; round++) {
+  for (const sql of queries) {
+    const started = performance.now();
+    sqlToRest(sql);
+    perQuery.push(performance.now() - started);
+  }
+}
 
 const runs = 3;
 const out = mkdtempSync(join(tmpdir(), 'bench-site-'));
@@ -25,15 +42,29 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const rows: [string, string][] = [
   ['full build, wall time (median of 3, `node bin/docs-build.js`)', `${Math.round(median(times))} ms`],
   ['pages written', String(pages)],
+  [`translation per keystroke, warm (${queries.length} cases × 20): median`, `${median(perQuery).toFixed(3)} ms`],
+  ['translation per keystroke, warm: p99', `${percentile(perQuery, 0.99).toFixed(3)} ms`],
+  ['SQL parser cold start in Node (`loadParser`)', `${Math.round(parserColdMs)} ms`],
 ];
-for (const route of ['/reference/cli/', '/reference/cli/supabase-db-push/']) {
-  const loaded = await firstView(route);
-  for (const kind of ['html', 'css', 'js'] as const) {
+const lazyTranslatorParts = /\/chunks\/(editor|engine)-/;
+const views: [string, string, RegExp?][] = [
+  ['/reference/cli/', '/reference/cli/'],
+  ['/reference/cli/supabase-db-push/', '/reference/cli/supabase-db-push/'],
+  ['/guides/api/sql-to-rest/ before the editor and parser', '/guides/api/sql-to-rest/', lazyTranslatorParts],
+  ['/guides/api/sql-to-rest/ with the editor and parser', '/guides/api/sql-to-rest/'],
+];
+for (const [label, route, block] of views) {
+  const loaded = await firstView(route, block);
+  let total = 0;
+  for (const kind of ['html', 'css', 'js', 'wasm'] as const) {
     const files = loaded.filter((f) => kindOf(f) === kind);
+    if (files.length === 0) continue;
     const raw = files.reduce((n, f) => n + readFileSync(join(out, f)).length, 0);
     const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(join(out, f))).length, 0);
-    rows.push([`${route} first view: ${kind.toUpperCase()} (${files.length} file${files.length === 1 ? '' : 's'})`, `${kb(raw)} raw, ${kb(gzip)} gzip`]);
+    total += gzip;
+    rows.push([`${label}: ${kind.toUpperCase()} (${files.length} file${files.length === 1 ? '' : 's'})`, `${kb(raw)} raw, ${kb(gzip)} gzip`]);
   }
+  rows.push([`${label}: all of the above`, `${kb(total)} gzip`]);
 }
 await browser.close();
 await server.close();
@@ -42,11 +73,13 @@ const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
 for (const [k, v] of rows) console.log(`| ${k.padEnd(width)} | ${v} |`);
 
-/** The files a browser fetches for a first view of `route`, once it has settled (islands in view hydrated). */
-async function firstView(route: string): Promise<string[]> {
+/** The files a browser fetches for a first view of `route`, once it has settled; requests matching `block` are refused (with what they would import). */
+async function firstView(route: string, block?: RegExp): Promise<string[]> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (block) await page.route(block, (r) => r.abort());
   const files = new Set<string>();
   page.on('request', (request) => {
+    if (block?.test(request.url())) return;
     const url = new URL(request.url());
     if (url.origin === server.url) files.add(url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
   });
@@ -57,7 +90,7 @@ async function firstView(route: string): Promise<string[]> {
 }
 
 function kindOf(file: string): string {
-  return ({ '.html': 'html', '.css': 'css', '.js': 'js' } as Record<string, string>)[extname(file)] ?? 'other';
+  return ({ '.html': 'html', '.css': 'css', '.js': 'js', '.wasm': 'wasm' } as Record<string, string>)[extname(file)] ?? 'other';
 }
 
 function countFiles(dir: string, keep: (file: string) => boolean): number {
@@ -70,6 +103,11 @@ function countFiles(dir: string, keep: (file: string) => boolean): number {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
 function kb(bytes: number): string {

@@ -1,6 +1,9 @@
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -10,9 +13,14 @@ export const clientEntries = {
   site: 'styles/site.css',
 } as const;
 
-/** The bundle: each entry's public URL, and every output file by its route, not yet written. */
+/** Files served as they are, content-hashed: the SQL parser's WebAssembly, loaded by the translator page. */
+const staticAssets = {
+  parser: createRequire(import.meta.url).resolve('libpg-query/wasm/libpg-query.wasm'),
+} as const;
+
+/** The bundle: each entry's and static file's public URL, and every output file by its route, not yet written. */
 export interface BundledAssets {
-  urls: Record<keyof typeof clientEntries, string>;
+  urls: Record<keyof typeof clientEntries | keyof typeof staticAssets, string>;
   files: [route: string, contents: Uint8Array][];
 }
 
@@ -32,7 +40,8 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.wasm': 'file' },
+    // libpg-query's Emscripten glue imports Node modules only when it runs in Node.
+    external: ['node:*'],
     metafile: true,
     write: false,
     legalComments: 'none',
@@ -45,5 +54,12 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
     const name = (Object.keys(clientEntries) as (keyof typeof clientEntries)[]).find((n) => clientEntries[n] === output.entryPoint);
     if (name) urls[name] = route(file);
   }
-  return { urls: urls as BundledAssets['urls'], files: result.outputFiles.map((f) => [route(f.path), f.contents]) };
+  const files: BundledAssets['files'] = result.outputFiles.map((f) => [route(f.path), f.contents]);
+  for (const [name, path] of Object.entries(staticAssets) as [keyof typeof staticAssets, string][]) {
+    const contents = await readFile(path);
+    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase();
+    urls[name] = `/assets/${basename(path, extname(path))}-${hash}${extname(path)}`;
+    files.push([urls[name], contents]);
+  }
+  return { urls: urls as BundledAssets['urls'], files };
 }

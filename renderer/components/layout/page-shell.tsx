@@ -24,7 +24,7 @@ export function PageShell({ site, nav, toc, children }: { site: Site; nav: NavGr
           <span aria-hidden="true" className="theme-icon" />
         </button>
       </header>
-      <div className="site-body">
+      <div className={['site-body', nav.length === 0 && 'no-sidebar', !toc && 'no-toc'].filter(Boolean).join(' ')}>
         {nav.length > 0 && <Sidebar groups={nav} />}
         <main id="content" className="content" tabIndex={-1}>
           {children}

@@ -3,6 +3,7 @@ import type { Document, Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
 import type { Page } from './reference.tsx';
+import { SQL_TO_REST_ROUTE } from './sql-to-rest.tsx';
 
 /** The docs home page: links to every reference and tool. */
 export function homePage(site: Site, documents: Document[], assets: Assets): Page {
@@ -19,6 +20,8 @@ export function homePage(site: Site, documents: Document[], assets: Assets): Pag
       <Cards cards={references} />
       <h2>Guides</h2>
       <Cards cards={guides} />
+      <h2>Tools</h2>
+      <Cards cards={[{ href: SQL_TO_REST_ROUTE, title: 'SQL to REST translator', text: 'Type a SQL query and get the same request as cURL, HTTP or JavaScript.' }]} />
     </PageShell>,
   );
   return { route: '/', html: htmlDocument(site, { title: site.title, description: site.description, route: '/', image: '/og/image.svg' }, assets, body) };

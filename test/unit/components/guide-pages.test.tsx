@@ -5,7 +5,7 @@ import { normalizeGuide } from '../../../compiler/normalize/guide.ts';
 import type { Site } from '../../../compiler/types.ts';
 import { guidePages } from '../../../renderer/server/pages/guide.tsx';
 
-const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'd', platformApiUrl: '/platform', dashboardUrl: '/dashboard' };
+const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'd', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
 const guide = (path: string, text: string) => normalizeGuide({ file: `${path}.md`, path, text }).document!;
 const guides = [
   guide('platform/limits', '# Rate limits\n\nKnow the limits.\n\n## Email\n\n:::caution[Custom SMTP]\nChange it with **custom SMTP**.\n:::\n\n### Per hour\n\n```sh\nsupabase start\n```\n'),

@@ -7,7 +7,7 @@ import { referencePages } from '../../../renderer/server/pages/reference.tsx';
 import { fixtureSpec } from '../../helpers/fixtures.ts';
 
 const document = compileCli(fixtureSpec('cli', 'valid')).document!;
-const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'd', platformApiUrl: '/platform', dashboardUrl: '/dashboard' };
+const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'd', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
 const assets = { css: '/assets/site.css', entry: '/assets/entry.js' };
 const pages = referencePages(document, site, assets);
 const open = (route: string) => {

@@ -1,0 +1,45 @@
+// CodeMirror 6 for the SQL editor: loaded after the page is usable, it takes over
+// from the plain textarea the server rendered.
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { sql, PostgreSQL } from '@codemirror/lang-sql';
+import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view';
+
+/** A mounted editor: set its text from outside, or remove it. */
+export interface SqlEditor {
+  setValue(text: string): void;
+  destroy(): void;
+}
+
+/** Mount a SQL editor in `parent` (tab size 2, font size 13). `onFormat` runs on Ctrl/Cmd+S. */
+export function createSqlEditor(parent: HTMLElement, options: { value: string; label: string; onChange: (text: string) => void; onFormat: () => void }): SqlEditor {
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: options.value,
+      extensions: [
+        lineNumbers(),
+        history(),
+        bracketMatching(),
+        sql({ dialect: PostgreSQL }),
+        syntaxHighlighting(defaultHighlightStyle),
+        EditorState.tabSize.of(2),
+        indentUnit.of('  '),
+        placeholder('select * from books'),
+        keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (options.onFormat(), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
+        EditorView.contentAttributes.of({ 'aria-label': options.label }),
+        EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { fontFamily: 'var(--mono)' } }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) options.onChange(update.state.doc.toString());
+        }),
+      ],
+    }),
+  });
+  return {
+    setValue(text) {
+      if (text !== view.state.doc.toString()) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    },
+    destroy: () => view.destroy(),
+  };
+}

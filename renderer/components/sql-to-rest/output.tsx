@@ -1,0 +1,77 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { CopyButton } from '../copy-button.tsx';
+import { highlightOutput, type OutputLanguage } from './highlight-output.ts';
+
+interface OutputProps {
+  translation?: { http: string; curl: string; js: string };
+  language: OutputLanguage;
+  languages: { id: OutputLanguage; label: string }[];
+  onLanguage: (language: OutputLanguage) => void;
+  /** The base URL's host; clicking it in the output opens the base-URL dialog. */
+  host?: string;
+  onHostClick: () => void;
+  /** While an error shows, the output is dimmed and cannot be used. */
+  dimmed: boolean;
+  /** An invalid base URL dims and disables the cURL output. */
+  curlDisabled: boolean;
+}
+
+/** The translated request in tabs: cURL, HTTP and JavaScript, highlighted, with a copy button. */
+export function Output({ translation, language, languages, onLanguage, host, onHostClick, dimmed, curlDisabled }: OutputProps) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const text = translation?.[language] ?? '';
+  const disabled = dimmed || (language === 'curl' && curlDisabled);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + languages.length) % languages.length;
+    onLanguage(languages[next].id);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <div className="translator-output">
+      <div role="tablist" aria-label="Output language" className="tab-list">
+        {languages.map((l, i) => (
+          <button
+            key={l.id}
+            ref={(el) => void (tabs.current[i] = el)}
+            type="button"
+            role="tab"
+            id={`output-tab-${l.id}`}
+            aria-selected={l.id === language}
+            aria-controls="output-panel"
+            tabIndex={l.id === language ? 0 : -1}
+            className="tab"
+            onClick={() => onLanguage(l.id)}
+            onKeyDown={(event) => onKeyDown(event, i)}
+          >
+            {l.label}
+          </button>
+        ))}
+      </div>
+      <div id="output-panel" role="tabpanel" aria-labelledby={`output-tab-${language}`} className={`code-block output-panel${disabled ? ' dimmed' : ''}`} inert={disabled} aria-disabled={disabled}>
+        <div className="code-block-header">
+          <span>{languages.find((l) => l.id === language)?.label}</span>
+          <CopyButton text={text} label={`${language} output`} />
+        </div>
+        <pre tabIndex={0}>
+          <code>
+            {highlightOutput(text, language, host).map((token, i) =>
+              token.host ? (
+                <button key={i} type="button" className={`host-button ${token.className ?? ''}`} onClick={onHostClick} title="Change the base URL">
+                  {token.text}
+                </button>
+              ) : token.className ? (
+                <span key={i} className={token.className}>
+                  {token.text}
+                </span>
+              ) : (
+                token.text
+              ),
+            )}
+          </code>
+        </pre>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { renderToString } from 'react-dom/server';
+import type { Site } from '../../../compiler/types.ts';
+import { Island } from '../../components/island.tsx';
+import { PageShell } from '../../components/layout/page-shell.tsx';
+import { SqlToRest, type SqlToRestProps } from '../../components/sql-to-rest/sql-to-rest.tsx';
+import { DEFAULT_BASE_URL, loadParser, sqlToRest } from '../../translator/index.ts';
+import { htmlDocument, type Assets } from '../html.ts';
+import type { Page } from './reference.tsx';
+
+export const SQL_TO_REST_ROUTE = '/guides/api/sql-to-rest/';
+
+const EXAMPLE_SQL = `select title, description
+from books
+where description ilike '%cheese%'
+order by title desc
+limit 5
+offset 10
+`;
+
+/** The translator page. Its first query is translated at build time, so the page is complete before any script runs. */
+export async function sqlToRestPage(site: Site, assets: Assets & { parser: string }): Promise<Page> {
+  await loadParser();
+  const props: SqlToRestProps = {
+    initialSql: EXAMPLE_SQL,
+    initialResult: sqlToRest(EXAMPLE_SQL, { baseUrl: DEFAULT_BASE_URL }),
+    defaultBaseUrl: DEFAULT_BASE_URL,
+    parserUrl: assets.parser,
+    prUrl: site.repositoryUrl,
+  };
+  const description = 'Translate a SQL query into the same REST request, as cURL, raw HTTP or JavaScript. It runs in your browser and sends nothing.';
+  const body = renderToString(
+    <PageShell site={site} nav={[]}>
+      <article className="translator-page">
+        <h1>SQL to REST API translator</h1>
+        <p className="lead">
+          Type a query and see the equivalent request to your project&apos;s REST API. The translation runs entirely in your browser; no query leaves the page.
+        </p>
+        <Island name="SqlToRest" component={SqlToRest} props={props} hydrate="load" />
+      </article>
+    </PageShell>,
+  );
+  const meta = { title: `SQL to REST API translator | ${site.title}`, description, route: SQL_TO_REST_ROUTE, image: `/og${SQL_TO_REST_ROUTE}image.svg` };
+  return { route: SQL_TO_REST_ROUTE, html: htmlDocument(site, meta, assets, body) };
+}
