@@ -2,7 +2,6 @@ import { Command } from 'commander';
 import { compile } from '../compiler/index.ts';
 import { emitData } from '../compiler/emit.ts';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
-import { bundleClient } from '../renderer/server/bundle.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 
 const program = new Command('docs-build')
@@ -16,7 +15,6 @@ const program = new Command('docs-build')
     // Progress on a terminal only: CI logs stay quiet.
     const interactive = process.stderr.isTTY && !process.env.CI;
     const progress = (step: string) => interactive && process.stderr.write(`\r\x1b[2K${step}…`);
-    const bundling = bundleClient(options.out);
     progress('compiling specs');
     const { compiled, diagnostics } = compile(options.specs, options.guides);
     if (interactive) process.stderr.write('\r\x1b[2K');
@@ -28,7 +26,7 @@ const program = new Command('docs-build')
     }
     if (options.siteUrl) compiled.site.url = options.siteUrl.replace(/\/+$/, '');
     emitData(compiled, options.out);
-    const { pages } = await buildSite(compiled, options.out, progress, bundling);
+    const { pages } = await buildSite(compiled, options.out, progress);
     if (interactive) process.stderr.write('\r\x1b[2K');
     const warnings = diagnostics.length ? ` (${summarize(diagnostics)})` : '';
     console.log(`Built ${pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`);
