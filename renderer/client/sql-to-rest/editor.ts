@@ -2,9 +2,19 @@
 // from the plain textarea the server rendered.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { sql, PostgreSQL } from '@codemirror/lang-sql';
-import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view';
+
+// The site's token colours, so the editor follows the light and dark themes with enough contrast.
+const siteColors = HighlightStyle.define([
+  { tag: tags.keyword, color: 'var(--tok-keyword)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--tok-string)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--tok-number)' },
+  { tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--tok-comment)', fontStyle: 'italic' },
+  { tag: [tags.typeName, tags.function(tags.variableName)], color: 'var(--tok-title)' },
+]);
 
 /** A mounted editor: set its text from outside, or remove it. */
 export interface SqlEditor {
@@ -23,7 +33,7 @@ export function createSqlEditor(parent: HTMLElement, options: { value: string; l
         history(),
         bracketMatching(),
         sql({ dialect: PostgreSQL }),
-        syntaxHighlighting(defaultHighlightStyle),
+        syntaxHighlighting(siteColors),
         EditorState.tabSize.of(2),
         indentUnit.of('  '),
         placeholder('select * from books'),

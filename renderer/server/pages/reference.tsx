@@ -24,7 +24,7 @@ export interface Page {
 export function referencePages(document: Document, site: Site, assets: Assets): Page[] {
   const sections = document.groups.flatMap((g) => g.sections);
   const rendered = new Map(sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]));
-  const content = [...rendered.values()].join('');
+  const content = renderToString(<h1 className="reference-title">{document.title}</h1>) + [...rendered.values()].join('');
   const nav = navigation(document);
   const banner = document.latest ? renderToString(<VersionBanner latest={document.latest.route} />) : '';
   // The shell is rendered once; each page splices in its content and table of contents and marks its menu entry.
