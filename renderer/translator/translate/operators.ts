@@ -12,14 +12,8 @@ export interface OperatorMapping {
   pattern?: boolean;
 }
 
-/** Binary operators between a column and a constant. */
-export const COMPARISON_OPERATORS: Record<string, OperatorMapping> = {
-  '=': { operator: 'eq', mirror: '=' },
-  '<>': { operator: 'neq', mirror: '<>' },
-  '<': { operator: 'lt', mirror: '>' },
-  '<=': { operator: 'lte', mirror: '>=' },
-  '>': { operator: 'gt', mirror: '<' },
-  '>=': { operator: 'gte', mirror: '<=' },
+/** LIKE and regular-expression operators, plain or negated. */
+const PATTERN_OPERATORS: Record<string, OperatorMapping> = {
   '~~': { operator: 'like', pattern: true },
   '!~~': { operator: 'like', negate: true, pattern: true },
   '~~*': { operator: 'ilike', pattern: true },
@@ -28,6 +22,17 @@ export const COMPARISON_OPERATORS: Record<string, OperatorMapping> = {
   '!~': { operator: 'match', negate: true },
   '~*': { operator: 'imatch' },
   '!~*': { operator: 'imatch', negate: true },
+};
+
+/** Binary operators between a column and a constant. */
+export const COMPARISON_OPERATORS: Record<string, OperatorMapping> = {
+  '=': { operator: 'eq', mirror: '=' },
+  '<>': { operator: 'neq', mirror: '<>' },
+  '<': { operator: 'lt', mirror: '>' },
+  '<=': { operator: 'lte', mirror: '>=' },
+  '>': { operator: 'gt', mirror: '<' },
+  '>=': { operator: 'gte', mirror: '<=' },
+  ...PATTERN_OPERATORS,
   '@>': { operator: 'cs', mirror: '<@' },
   '<@': { operator: 'cd', mirror: '@>' },
   '&&': { operator: 'ov', mirror: '&&' },
@@ -50,14 +55,7 @@ export const QUANTIFIED_OPERATORS: Record<string, OperatorMapping> = {
   '<=': { operator: 'lte' },
   '>': { operator: 'gt' },
   '>=': { operator: 'gte' },
-  '~~': { operator: 'like', pattern: true },
-  '!~~': { operator: 'like', negate: true, pattern: true },
-  '~~*': { operator: 'ilike', pattern: true },
-  '!~~*': { operator: 'ilike', negate: true, pattern: true },
-  '~': { operator: 'match' },
-  '!~': { operator: 'match', negate: true },
-  '~*': { operator: 'imatch' },
-  '!~*': { operator: 'imatch', negate: true },
+  ...PATTERN_OPERATORS,
 };
 
 /** Text search query functions and their PostgREST operators. */
