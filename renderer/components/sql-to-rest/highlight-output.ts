@@ -60,10 +60,26 @@ export function highlightOutput(text: string, language: OutputLanguage, host?: s
     }
   }
   flush();
-  return host ? tokens.flatMap((token) => splitHost(token, host)) : tokens;
+  return host ? markHost(tokens, text, host) : tokens;
 }
 
-function splitHost(token: Token, host: string): Token[] {
-  const parts = token.text.split(host);
-  return parts.flatMap((part, i) => [...(part ? [{ ...token, text: part }] : []), ...(i < parts.length - 1 ? [{ ...token, text: host, host: true }] : [])]);
+/** Cut tokens where the host starts and ends, and merge what lies between into one host token. */
+function markHost(tokens: Token[], text: string, host: string): Token[] {
+  const ranges: [number, number][] = [];
+  for (let at = text.indexOf(host); at >= 0; at = text.indexOf(host, at + host.length)) ranges.push([at, at + host.length]);
+  const out: Token[] = [];
+  let offset = 0;
+  for (const token of tokens) {
+    const cuts = [0, token.text.length, ...ranges.flat().map((edge) => edge - offset).filter((edge) => edge > 0 && edge < token.text.length)].sort((a, b) => a - b);
+    for (let i = 0; i < cuts.length - 1; i++) {
+      const start = offset + cuts[i];
+      const inHost = ranges.some(([from, to]) => start >= from && start < to);
+      const piece = { ...token, text: token.text.slice(cuts[i], cuts[i + 1]) };
+      const previous = out[out.length - 1];
+      if (inHost && previous?.host && !ranges.some(([from]) => from === start)) previous.text += piece.text;
+      else out.push(inHost ? { ...piece, host: true } : piece);
+    }
+    offset += token.text.length;
+  }
+  return out;
 }

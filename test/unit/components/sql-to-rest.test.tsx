@@ -65,6 +65,10 @@ test('output highlighting keeps the text exactly and marks the host', () => {
   assert.is(tokens.map((t) => t.text).join(''), curl);
   assert.equal(tokens.filter((t) => t.host).map((t) => t.className), ['hljs-string']);
   assert.ok(tokens.some((t) => t.text === '-H' && t.className === 'hljs-attr'));
+  const http = 'GET /rest/v1/books HTTP/1.1\nHost: localhost:54321';
+  const httpTokens = highlightOutput(http, 'http', 'localhost:54321');
+  assert.is(httpTokens.map((t) => t.text).join(''), http);
+  assert.equal(httpTokens.filter((t) => t.host).map((t) => t.text), ['localhost:54321'], 'a host cut across tokens is one button');
   const js = "const { data } = await supabase.from('it\\'s').select()";
   assert.is(highlightOutput(js, 'js').map((t) => t.text).join(''), js);
   assert.ok(highlightOutput(js, 'js').some((t) => t.text === "'it\\'s'" && t.className === 'hljs-string'));
