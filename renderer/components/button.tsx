@@ -6,12 +6,7 @@ export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-/** The class names of a button of this variant and size, for `<button>` and button-like `<a>` alike. */
-export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize = 'default'): string {
-  return `button button-${variant} button-size-${size}`;
-}
-
-/** A button in one of the site's variants and sizes. */
-export function Button({ variant, size, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <button type={type} className={[buttonClass(variant, size), className].filter(Boolean).join(' ')} {...rest} />;
+/** A button in one of the site's variants and sizes; extra attributes (data-*, aria-*) pass through. */
+export function Button({ variant = 'default', size = 'default', className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; [data: `data-${string}`]: string | boolean }) {
+  return <button type={type} className={[`button button-${variant} button-size-${size}`, className].filter(Boolean).join(' ')} {...rest} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Site } from '../../../compiler/types.ts';
+import { Button } from '../button.tsx';
 import { Sidebar, type NavGroup } from './sidebar.tsx';
 
 /** The frame of every page: header, sidebar, content and the right-hand table of contents. */
@@ -17,12 +18,12 @@ export function PageShell({ site, nav, toc, children }: { site: Site; nav: NavGr
           <a href="/reference/cli/">CLI reference</a>
           <a href="/guides/api/sql-to-rest/">SQL to REST</a>
         </nav>
-        <button type="button" className="button button-ghost button-size-sm nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="sidebar">
+        <Button variant="ghost" size="sm" className="nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="sidebar">
           Menu
-        </button>
-        <button type="button" className="button button-ghost button-size-icon theme-toggle" data-theme-toggle aria-label="Switch to dark theme">
+        </Button>
+        <Button variant="ghost" size="icon" className="theme-toggle" data-theme-toggle aria-label="Switch to dark theme">
           <span aria-hidden="true" className="theme-icon" />
-        </button>
+        </Button>
       </header>
       <div className={['site-body', nav.length === 0 && 'no-sidebar', !toc && 'no-toc'].filter(Boolean).join(' ')}>
         {nav.length > 0 && <Sidebar groups={nav} />}

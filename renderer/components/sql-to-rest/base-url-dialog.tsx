@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../button.tsx';
 
 /** The URL without query, fragment or trailing slashes (origin plus path), or undefined if it does not parse. */
 export function cleanBaseUrl(text: string): string | undefined {
@@ -46,12 +47,12 @@ export function BaseUrlDialog({ value, onSave, onClose }: { value: string; onSav
           {invalid ? 'Invalid URL' : ''}
         </p>
         <div className="dialog-actions">
-          <button type="button" className="button button-outline button-size-sm" onClick={onClose}>
+          <Button variant="outline" size="sm" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className="button button-default button-size-sm">
+          </Button>
+          <Button type="submit" size="sm">
             Save
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>
