@@ -9,7 +9,7 @@ export function CodeBlock({ code, title }: { code: Code; title?: string }) {
     <figure className="code-block">
       <figcaption className="code-block-header">
         <span>{title ?? languageNames[code.lang] ?? code.lang}</span>
-        <Island name="CopyButton" component={CopyButton} props={{ text: code.text, label: title ? title.toLowerCase() : 'code' }} inline hydrate="interaction" />
+        <Island name="CopyButton" component={CopyButton} props={{ label: title ? title.toLowerCase() : 'code' }} inline hydrate="interaction" />
       </figcaption>
       <pre tabIndex={0}>
         <code className={`hljs language-${code.lang}`}>

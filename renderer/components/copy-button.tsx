@@ -7,8 +7,13 @@ export const LABEL_RESET_MS = 3000;
 type State = 'idle' | 'copied' | 'failed';
 const labels: Record<State, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };
 
-/** A button that copies `text` to the clipboard and says whether it worked. */
-export function CopyButton({ text, label = 'code' }: { text: string; label?: string }) {
+/**
+ * A button that copies to the clipboard and says whether it worked: `text` when
+ * given, else the text of the code block it sits in (so pages need not carry
+ * every example twice).
+ */
+export function CopyButton({ text, label = 'code' }: { text?: string; label?: string }) {
+  const button = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<State>('idle');
   const [pressed, setPressed] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -18,7 +23,7 @@ export function CopyButton({ text, label = 'code' }: { text: string; label?: str
     timers.current.forEach(clearTimeout);
     let next: State = 'copied';
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(text ?? button.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '');
     } catch {
       next = 'failed';
     }
@@ -28,7 +33,7 @@ export function CopyButton({ text, label = 'code' }: { text: string; label?: str
   };
 
   return (
-    <button type="button" className="copy-button" data-state={pressed ? state : 'idle'} onClick={copy} aria-label={state === 'idle' ? `Copy ${label}` : labels[state]}>
+    <button ref={button} type="button" className="copy-button" data-state={pressed ? state : 'idle'} onClick={copy} aria-label={state === 'idle' ? `Copy ${label}` : labels[state]}>
       <span aria-hidden="true">{labels[state]}</span>
       <span className="visually-hidden" aria-live="polite">{state === 'idle' ? '' : labels[state]}</span>
     </button>

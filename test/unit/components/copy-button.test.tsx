@@ -48,6 +48,24 @@ test("says 'Failed to copy' when the clipboard refuses", async () => {
   assert.is(button.querySelector('[aria-live]')!.textContent, 'Failed to copy');
 });
 
+test('without text it copies the code of the block it sits in', async () => {
+  const copied: string[] = [];
+  setClipboard(async (text) => void copied.push(text));
+  const InBlock = () => (
+    <figure className="code-block">
+      <CopyButton label="code" />
+      <pre>
+        <code>
+          supabase <span className="hljs-keyword">db</span> push
+        </code>
+      </pre>
+    </figure>
+  );
+  const { container } = await serverThenHydrate(InBlock, {});
+  await click(container.querySelector('button')!);
+  assert.equal(copied, ['supabase db push']);
+});
+
 test('the spec timings hold', () => {
   assert.is(COPIED_MS, 1000);
   assert.is(LABEL_RESET_MS, 3000);

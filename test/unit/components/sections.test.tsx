@@ -54,7 +54,8 @@ test('examples show code and response, each with a copy button island', () => {
   assert.is(blocks.length, 2);
   assert.is(blocks[1].querySelector('figcaption span')!.textContent, 'Response');
   const island = blocks[0].querySelector('[data-island="CopyButton"]')!;
-  assert.equal(JSON.parse(island.getAttribute('data-props')!), { text: 'demo store cp a.txt ss:///bucket/a.txt', label: 'code' });
+  assert.equal(JSON.parse(island.getAttribute('data-props')!), { label: 'code' }, 'the code is not carried twice');
+  assert.is(blocks[0].querySelector('pre code')!.textContent, 'demo store cp a.txt ss:///bucket/a.txt');
 });
 
 test('without examples the basic usage shows, and the summary stands in for an empty description', () => {
