@@ -18,9 +18,11 @@ export function PageShell({ site, nav, toc, children }: { site: Site; nav: NavGr
           <a href="/reference/cli/">CLI reference</a>
           <a href="/guides/api/sql-to-rest/">SQL to REST</a>
         </nav>
-        <Button variant="ghost" size="sm" className="nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="sidebar">
-          Menu
-        </Button>
+        {nav.length > 0 && (
+          <Button variant="ghost" size="sm" className="nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="sidebar">
+            Menu
+          </Button>
+        )}
         <Button variant="ghost" size="icon" className="theme-toggle" data-theme-toggle aria-label="Switch to dark theme">
           <span aria-hidden="true" className="theme-icon" />
         </Button>
