@@ -28,6 +28,7 @@ const CATALOGUE = {
   'unqualified-column': n('The column "{name}" has no table name, and this query reads several tables.', 'Qualify it with its table or alias, as in {example}. Without your schema the translator cannot tell which table it belongs to.'),
   'values-count': p('A VALUES row has {found} values for {expected} columns.', 'Give each row one value per listed column.'),
   'duplicate-column': p('The column "{name}" is assigned more than once.', 'Assign each column once.'),
+  'ambiguous-order': p('ORDER BY "{name}" is ambiguous', 'Give the output columns different names, or order by the column itself.'),
   'invalid-json': p('invalid input syntax for type {type}', 'Check the JSON inside the string.'),
 
   // unsupported: PostgREST has no way to express it
@@ -87,6 +88,8 @@ const CATALOGUE = {
   'on-conflict-update': u('ON CONFLICT DO UPDATE must set every inserted column to EXCLUDED.column, because a PostgREST upsert overwrites all of them.', 'Write SET {example}.'),
   'returning-aggregate': u('Aggregates in RETURNING have no REST equivalent.'),
   'order-using': u('ORDER BY … USING has no REST equivalent.', 'Use ASC or DESC.'),
+  'star-column': u('A column named * has no REST equivalent: PostgREST reads the name * as all columns.', 'Create a view that exposes the column under another name.'),
+  'json-null': u("The JSON null 'null'::{type} becomes SQL NULL in a PostgREST request body, not a {type} null.", 'Write NULL if the column should be NULL; a JSON null can only be stored inside an object or array.'),
 
   // not-implemented: PostgREST could express it, the translator does not yet
   'similar-to': n('SIMILAR TO is not translated yet.', 'Use a regular expression with ~ instead, which PostgREST supports as match.'),
@@ -101,6 +104,7 @@ const CATALOGUE = {
   'column-indirection': n('Assigning to part of a column ({name}) is not translated yet.', 'Assign the whole column.'),
   'order-expression': n('This ORDER BY term is not translated yet.', 'Order by a column, a JSON path, an output alias or a select-list position.'),
   'order-aggregate': n('Ordering by an aggregate is not translated yet.', 'Order by a grouped column.'),
+  'order-star-position': n('ORDER BY {position} points into *, whose columns the translator cannot see without your schema.', 'Order by the column name instead.'),
   'order-nested': n('Ordering by a column of a nested joined table is not translated yet.', 'Order by a column of the main table or of a table joined to it directly.'),
   'repeated-table': n('The table {name} appears twice; embedding it twice is not translated yet.', 'Join each table once.'),
   'join-nesting': n('This join shape is not translated yet.', 'Write joins one after another: a JOIN b ON … JOIN c ON ….'),

@@ -104,14 +104,16 @@ function checkColumnsParam(column: string): void {
 }
 
 // supabase-js builds the URL with new URL(`${base}/${table}`), which does not
-// encode ?, # or % and treats \ as /.
+// encode ?, # or % and treats \ and / as path separators: the table must come
+// out as the one last path segment.
 function checkTable(table: string, base: BaseUrl): void {
-  let path: string | undefined;
+  let segments: string[] | undefined;
   try {
     const url = new URL(`${base.href}/${table}`);
-    path = url.search || url.hash ? undefined : decodeURIComponent(url.pathname);
+    segments = url.search || url.hash ? undefined : url.pathname.split('/').map(decodeURIComponent);
   } catch {
-    path = undefined;
+    segments = undefined;
   }
-  if (path !== `${base.path}/${table}`) fail('js-table', { name: table });
+  const expected = [...base.path.split('/'), table];
+  if (segments?.length !== expected.length || segments.some((segment, index) => segment !== expected[index])) fail('js-table', { name: table });
 }

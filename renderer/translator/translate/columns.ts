@@ -21,6 +21,8 @@ export function columnOf(node: Node | undefined, scope: Scope): ResolvedColumn |
   const parts = columnRefNames(node);
   const location = locationOf(node);
   if (parts) {
+    // PostgREST writes a field named * as table.*, quoted or not: it can't name such a column.
+    if (parts[parts.length - 1] === '*') fail('star-column', {}, location);
     const table = tableOfRef(parts, scope.tables, location);
     return { table, path: { name: parts[parts.length - 1], json: [] }, location };
   }

@@ -78,9 +78,14 @@ function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const conditionNegate = negate !== !!mapping.negate;
   const value = quantifiedValue(expr.rexpr);
   if (mapping.operator === 'eq' && quantifier === 'any' && value.kind === 'array') {
-    return listCondition(column, value.items, conditionNegate, startOf(expr));
+    return listCondition(column, elements(value), conditionNegate, startOf(expr));
   }
   return condition(column, { operator: mapping.operator, quantifier, value: mapping.pattern ? likePattern(value, expr.rexpr) : value }, conditionNegate);
+}
+
+// ANY over a multi-dimensional ARRAY[ARRAY[…]] compares with each scalar element, not with the rows.
+function elements(value: Literal): Literal[] {
+  return value.kind === 'array' ? value.items.flatMap(elements) : [value];
 }
 
 function quantifiedValue(node: Node | undefined): Literal {

@@ -1,9 +1,10 @@
 // ORDER BY, LIMIT and OFFSET.
 import type { Node, SelectStmt, SortBy } from 'libpg-query';
-import { constantOf, locationOf, nodeAs } from '../ast.ts';
+import { constantOf, locationOf, namesOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import type { OrderTerm } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
+import { AGGREGATE_FUNCTIONS } from './operators.ts';
 import { columnRefNames, type Scope } from './scope.ts';
 import type { OutputColumn } from './select.ts';
 import { failForExpression } from './values.ts';
@@ -36,21 +37,27 @@ function sortColumn(node: Node | undefined, scope: Scope, outputs: OutputColumn[
   const location = locationOf(node);
   const position = nodeAs(node, 'A_Const');
   if (position) {
-    const literal = constantOf(position, location);
-    const output = literal.kind === 'number' ? outputs[Number(literal.text) - 1] : undefined;
+    // Postgres reads only an integer constant as a position (ORDER BY 1.0 is an error).
+    const index = position.ival ? (position.ival.ival ?? 0) - 1 : -1;
+    if (outputs.slice(0, index + 1).some((output) => output.item.kind === 'star')) fail('order-star-position', { position: index + 1 }, location);
+    const output = outputs[index];
     if (!output) return fail('order-expression', {}, location);
     return outputColumn(output, location);
   }
   const names = columnRefNames(node);
   if (names?.length === 1) {
-    const output = outputs.find((candidate) => candidate.name === names[0]);
-    if (output) return outputColumn(output, location);
+    const named = outputs.filter((candidate) => candidate.name === names[0]);
+    // Postgres refuses a name that two different output columns carry.
+    if (new Set(named.map((output) => JSON.stringify(output.item))).size > 1) fail('ambiguous-order', { name: names[0] }, location);
+    if (named.length) return outputColumn(named[0], location);
   }
   if (isColumnLike(node)) {
     const column = columnOf(node, scope);
     if (column) return column;
   }
   if (nodeAs(node, 'TypeCast')) return fail('filter-cast', {}, location);
+  const call = namesOf(nodeAs(node, 'FuncCall')?.funcname);
+  if (call && AGGREGATE_FUNCTIONS.has(call[call.length - 1]) && (call.length === 1 || call[0] === 'pg_catalog')) fail('order-aggregate', {}, location);
   if (nodeAs(node, 'FuncCall') || nodeAs(node, 'A_Expr')) return failForExpression(node);
   return fail('order-expression', {}, location);
 }

@@ -50,6 +50,8 @@ function addTarget(target: ResTarget, scope: Scope, list: SelectList): void {
     const qualifier = columnRefNames({ ColumnRef: { fields: ref.fields.slice(0, -1) } }) ?? [];
     const tables = qualifier.length === 0 ? scope.tables : [tableOfRef([...qualifier, '*'], scope.tables, location)];
     for (const table of tables) push(list, table, { kind: 'star' });
+    // Its columns are unknown without the schema, so the positions from here on are too.
+    list.outputs.push({ table: tables[0] ?? scope.root, item: { kind: 'star' } });
     list.hasStar = true;
     return;
   }

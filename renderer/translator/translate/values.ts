@@ -45,6 +45,8 @@ function castLiteral(arg: Node | undefined, type: string, isArray: boolean, cont
   } else if (text !== undefined && JSON_TYPES.has(type)) {
     if (context === 'filter') return { kind: 'string', value: text };
     const json = parseJson(text);
+    // json_to_recordset, which PostgREST reads bodies with, turns a top-level JSON null into SQL NULL.
+    if (json?.kind === 'null') fail('json-null', { type }, constant?.location ?? location);
     if (json) return { kind: 'json', value: json };
     fail('invalid-json', { type }, constant?.location ?? location);
   }

@@ -481,11 +481,26 @@ export const okCases: OkCase[] = [
     curl: [`curl -X DELETE '${BASE}/books?title=like.*draft*' \\`, "  -H 'Content-Profile: library'"],
     js: [JS, "  .schema('library')", "  .from('books')", '  .delete()', "  .like('title', '*draft*')"],
   },
+  {
+    name: '= ANY over a nested ARRAY compares with every element',
+    sql: 'select * from t where a = any(array[array[1, 2], array[3, 4]])',
+    http: ['GET /rest/v1/t?select=*&a=in.(1,2,3,4) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t?select=*&a=in.(1,2,3,4)'`],
+    js: [JS, "  .from('t')", '  .select()', "  .in('a', [1, 2, 3, 4])"],
+  },
+  {
+    name: 'ORDER BY a position before *',
+    sql: 'select title, * from books order by 1',
+    http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,*&order=title.asc'`],
+    js: [JS, "  .from('books')", "  .select('title,*')", "  .order('title')"],
+  },
 ];
 
 /** Queries that must be refused, with the exact text a reader sees. */
 export const errorCases: ErrorCase[] = [
   // parse: the SQL itself is wrong
+  { name: 'ambiguous ORDER BY name', sql: 'select a as b, c as b from t order by b', kind: 'parse', message: 'ORDER BY "b" is ambiguous', hint: 'Give the output columns different names, or order by the column itself.', position: 38 },
   { name: 'syntax error', sql: 'select * frm books', kind: 'parse', message: 'syntax error at or near "frm"', hint: 'Check the SQL near line 1, column 10.', position: 9 },
   { name: 'syntax error on a later line', sql: 'select *\nfrom books\nwhere', kind: 'parse', message: 'syntax error at end of input', hint: 'Check the SQL near line 3, column 6.', position: 25 },
   { name: 'syntax error after multi-byte characters', sql: "select 'é😀' frm t", kind: 'parse', message: 'syntax error at or near "t"', hint: 'Check the SQL near line 1, column 18.', position: 17 },
@@ -565,6 +580,11 @@ export const errorCases: ErrorCase[] = [
   { name: 'bare VALUES', sql: 'values (1), (2)', kind: 'unsupported', message: 'A bare VALUES list has no REST equivalent.', hint: '', position: 0 },
   { name: 'WHERE CURRENT OF', sql: 'delete from t where current of c', kind: 'unsupported', message: 'WHERE CURRENT OF has no REST equivalent.', hint: '' },
   { name: 'aggregate in RETURNING', sql: 'delete from t returning count(*)', kind: 'unsupported', message: 'Aggregates in RETURNING have no REST equivalent.', hint: '', position: 24 },
+  { name: 'a column named *', sql: 'select "*" from t', kind: 'unsupported', message: 'A column named * has no REST equivalent: PostgREST reads the name * as all columns.', hint: 'Create a view that exposes the column under another name.', position: 7 },
+  { name: 'filtering a column named *', sql: `select * from t where "*" = 1`, kind: 'unsupported', message: 'A column named * has no REST equivalent: PostgREST reads the name * as all columns.', hint: 'Create a view that exposes the column under another name.', position: 22 },
+  { name: 'ordering by a column named *', sql: 'select * from t order by t."*"', kind: 'unsupported', message: 'A column named * has no REST equivalent: PostgREST reads the name * as all columns.', hint: 'Create a view that exposes the column under another name.', position: 25 },
+  { name: 'a JSON null as a whole column value', sql: "insert into t (doc) values ('null'::jsonb)", kind: 'unsupported', message: "The JSON null 'null'::jsonb becomes SQL NULL in a PostgREST request body, not a jsonb null.", hint: 'Write NULL if the column should be NULL; a JSON null can only be stored inside an object or array.', position: 28 },
+  { name: 'a JSON null set by UPDATE', sql: "update t set doc = 'null'::json where id = 1", kind: 'unsupported', message: "The JSON null 'null'::json becomes SQL NULL in a PostgREST request body, not a json null.", hint: 'Write NULL if the column should be NULL; a JSON null can only be stored inside an object or array.', position: 19 },
   { name: 'ORDER BY … USING', sql: 'select * from t order by a using <', kind: 'unsupported', message: 'ORDER BY … USING has no REST equivalent.', hint: 'Use ASC or DESC.', position: 25 },
 
   // not-implemented: PostgREST could say it, the translator doesn't yet
@@ -587,10 +607,11 @@ export const errorCases: ErrorCase[] = [
   { name: 'value = ANY(column)', sql: "select * from t where 'x' = any(tags)", kind: 'not-implemented', message: 'value = ANY (column) is not translated yet.', hint: "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs.", position: 22 },
   { name: 'group by an output name', sql: 'select genre as g, count(*) from books group by g', kind: 'not-implemented', message: 'Grouping by the output name g is not translated yet.', hint: 'Group by the column itself: group by genre.', position: 48 },
   { name: 'order by an aggregate', sql: 'select genre, count(*) as n from books group by genre order by n', kind: 'not-implemented', message: 'Ordering by an aggregate is not translated yet.', hint: 'Order by a grouped column.', position: 63 },
+  { name: 'order by an aggregate call', sql: 'select genre, count(*) from books group by genre order by count(*)', kind: 'not-implemented', message: 'Ordering by an aggregate is not translated yet.', hint: 'Order by a grouped column.', position: 58 },
   { name: 'order by a nested joined table', sql: 'select * from a join b on b.a_id = a.id join c on c.b_id = b.id order by c.x', kind: 'not-implemented', message: 'Ordering by a column of a nested joined table is not translated yet.', hint: 'Order by a column of the main table or of a table joined to it directly.', position: 73 },
   { name: 'JSON step that is not a key or index', sql: 'select data->true from t', kind: 'not-implemented', message: 'This JSON path step is not translated yet.', hint: "Write steps as column->'key' or column->0.", position: 13 },
   { name: 'assigning an array element', sql: 'update t set a[1] = 5', kind: 'not-implemented', message: 'Assigning to part of a column (a) is not translated yet.', hint: 'Assign the whole column.', position: 13 },
-  { name: 'ORDER BY position beyond the select list', sql: 'select * from t order by 5', kind: 'not-implemented', message: 'This ORDER BY term is not translated yet.', hint: 'Order by a column, a JSON path, an output alias or a select-list position.', position: 25 },
+  { name: 'ORDER BY position beyond the select list', sql: 'select a from t order by 5', kind: 'not-implemented', message: 'This ORDER BY term is not translated yet.', hint: 'Order by a column, a JSON path, an output alias or a select-list position.', position: 25 },
   { name: 'parenthesized join', sql: 'select * from a join (b join c on c.b_id = b.id) on b.a_id = a.id', kind: 'not-implemented', message: 'This join shape is not translated yet.', hint: 'Write joins one after another: a JOIN b ON … JOIN c ON ….', position: 29 },
   { name: 'column aliases on a table', sql: 'select * from books as b (x, y)', kind: 'not-implemented', message: 'Aliases on a joined group of tables or on columns of a table are not translated yet.', hint: 'Alias the tables themselves.', position: 14 },
   { name: 'star with aggregates', sql: 'select *, count(*) from books group by id', kind: 'not-implemented', message: 'Selecting * together with aggregates is not translated yet.', hint: 'List the grouped columns.', position: 7 },
@@ -598,12 +619,16 @@ export const errorCases: ErrorCase[] = [
   { name: 'ANY over a scalar', sql: "select * from t where a = any('x')", kind: 'not-implemented', message: 'ANY and ALL are translated with ARRAY[…] or an array literal only.', hint: "Write ARRAY['a', 'b'] or '{a,b}'.", position: 30 },
   { name: 'text search with a column as the query', sql: 'select * from t where tsv @@ to_tsquery(title)', kind: 'not-implemented', message: 'This text search call is not translated yet.', hint: "Write column @@ to_tsquery('config', 'query') with constant arguments.", position: 40 },
   { name: 'quoted type name', sql: 'select a::"Weird" from t', kind: 'not-implemented', message: 'The type name Weird is not translated yet.', hint: 'Use a lower-case type name made of letters, digits and underscores.', position: 10 },
+  { name: 'ORDER BY a position inside *', sql: 'select *, title from books order by 1', kind: 'not-implemented', message: 'ORDER BY 1 points into *, whose columns the translator cannot see without your schema.', hint: 'Order by the column name instead.', position: 36 },
+  { name: 'ORDER BY a position inside a joined table\'s *', sql: 'select b.*, a.name from books b join authors a on b.author_id = a.id order by 2', kind: 'not-implemented', message: 'ORDER BY 2 points into *, whose columns the translator cannot see without your schema.', hint: 'Order by the column name instead.', position: 78 },
+  { name: 'ORDER BY a non-integer constant', sql: 'select title from books order by 1.0', kind: 'not-implemented', message: 'This ORDER BY term is not translated yet.', hint: 'Order by a column, a JSON path, an output alias or a select-list position.', position: 33 },
   { name: 'absurdly large number', sql: 'select * from t where a = 1e2000', kind: 'not-implemented', message: 'The number 1e2000 is too large to translate.', hint: 'Write a number with fewer digits.', position: 26 },
 
   // render: one of the output forms can't carry the request
   { name: 'OFFSET without LIMIT', sql: 'select * from books offset 5', kind: 'render', message: 'supabase-js cannot send OFFSET without LIMIT.', hint: 'Add a LIMIT; .range(from, to) needs both ends.' },
   { name: 'LIMIT beyond safe integers', sql: 'select * from books limit 9007199254740993', kind: 'render', message: 'supabase-js cannot pass 9007199254740993 exactly: it is beyond JavaScript’s safe integer range.', hint: 'Use a smaller number.' },
   { name: 'table name supabase-js cannot encode', sql: 'select * from "a?b"', kind: 'render', message: 'supabase-js cannot address the table "a?b": from() does not encode its name.', hint: 'Rename the table or use the HTTP or cURL form.' },
+  { name: 'table name with a slash', sql: 'select * from "a/b"', kind: 'render', message: 'supabase-js cannot address the table "a/b": from() does not encode its name.', hint: 'Rename the table or use the HTTP or cURL form.' },
   { name: 'schema name outside ASCII', sql: 'select * from "café".menu', kind: 'render', message: 'The schema name "café" cannot be sent in an HTTP header.', hint: 'Use a schema name made of printable ASCII characters.' },
   { name: 'invalid base URL', sql: 'select * from books', baseUrl: 'not a url', kind: 'render', message: 'The base URL not a url is not a valid http or https URL.', hint: 'Use an absolute URL such as http://localhost:54321/rest/v1.' },
   { name: 'select list supabase-js would rewrite', sql: 'select "a""b c" from t', kind: 'render', message: String.raw`supabase-js would change the select list "a\"b c": it removes spaces outside double quotes.`, hint: 'Rename the column so that it has no double quote.' },

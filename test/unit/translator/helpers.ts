@@ -8,7 +8,8 @@ export const parserReady: Promise<void> = loadParser();
 /** A request as the tests compare it. */
 export interface SentRequest {
   method: string;
-  path: string;
+  /** Decoded path segments: `a%2Fb` and `a/b` differ. */
+  path: string[];
   /** Decoded query parameters, sorted, duplicates kept. */
   params: [string, string][];
   /** Lower-cased header names; Prefer split into sorted tokens. */
@@ -29,7 +30,7 @@ export function sentRequest(method: string, url: string, headers: [string, strin
     if (!POSTGREST_HEADERS.includes(key)) continue;
     relevant[key] = key === 'prefer' ? value.split(',').map((token) => token.trim()).sort().join(',') : value;
   }
-  return { method, path: decodeURIComponent(parsed.pathname), params, headers: relevant, ...(body === undefined ? {} : { body }) };
+  return { method, path: parsed.pathname.split('/').map(decodeURIComponent), params, headers: relevant, ...(body === undefined ? {} : { body }) };
 }
 
 function compareParams(a: [string, string], b: [string, string]): number {
