@@ -9,7 +9,7 @@ export function FlagList({ flags, idPrefix }: { flags: Flag[]; idPrefix: string 
         <li key={flag.id} className="flag" id={`${idPrefix}-${flag.id}`}>
           <div className="flag-head">
             <code className="flag-name">{flag.name}</code>
-            <span className={`badge ${flag.required ? 'badge-required' : 'badge-optional'}`}>{flag.required ? 'Required' : 'Optional'}</span>
+            <RequiredBadge required={flag.required} />
             {flag.defaultValue !== '' && (
               <span className="flag-default">
                 Default: <code>{flag.defaultValue}</code>
@@ -35,4 +35,9 @@ export function FlagList({ flags, idPrefix }: { flags: Flag[]; idPrefix: string 
       ))}
     </ul>
   );
+}
+
+/** The Required/Optional badge shown beside every flag and parameter. */
+export function RequiredBadge({ required }: { required: boolean }) {
+  return <span className={`badge ${required ? 'badge-required' : 'badge-optional'}`}>{required ? 'Required' : 'Optional'}</span>;
 }

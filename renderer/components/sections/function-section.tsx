@@ -1,6 +1,7 @@
 import type { FunctionSection as Section } from '../../../compiler/types.ts';
 import { CodeBlock } from '../code-block.tsx';
 import { Markup } from '../markup.tsx';
+import { RequiredBadge } from './flag-list.tsx';
 import { PartHeading, SectionHeading } from './section-heading.tsx';
 
 /** A client-library function: description, notes, parameters and examples. */
@@ -24,7 +25,7 @@ export function FunctionSection({ section, level }: { section: Section; level: 1
               <li key={param.name} className="flag">
                 <div className="flag-head">
                   <code className="flag-name">{param.name}</code>
-                  <span className={`badge ${param.required ? 'badge-required' : 'badge-optional'}`}>{param.required ? 'Required' : 'Optional'}</span>
+                  <RequiredBadge required={param.required} />
                   <span className="flag-default">{param.type}</span>
                 </div>
                 <div className="flag-description">

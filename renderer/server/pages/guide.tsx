@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import type { Document, Markup as MarkupTree, Site } from '../../../compiler/types.ts';
+import type { Document, Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { markCurrent, type NavGroup } from '../../components/layout/sidebar.tsx';
-import { TableOfContents, type TocEntry } from '../../components/layout/table-of-contents.tsx';
+import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { Markup } from '../../components/markup.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
+import { tocEntries } from '../toc.ts';
 import type { Page } from './reference.tsx';
 
 /** One page per guide, with a sidebar of every guide grouped by folder and a table of contents of its headings. */
@@ -12,12 +13,12 @@ export function guidePages(guides: Document[], site: Site, assets: Assets): Page
   const nav = guideNavigation(guides);
   return guides.map((guide) => {
     const content = guide.groups[0].sections[0];
-    const markup = content.kind === 'markdown' ? content.content : [];
+    const html = renderToString(<Markup nodes={content.kind === 'markdown' ? content.content : []} />);
     const body = renderToString(
-      <PageShell site={site} nav={nav} toc={<TableOfContents entries={headingsOf(markup)} />}>
+      <PageShell site={site} nav={nav} toc={<TableOfContents entries={tocEntries(html, ['h2', 'h3'])} />}>
         <article className="guide prose">
           <h1>{guide.title}</h1>
-          <Markup nodes={markup} />
+          <div dangerouslySetInnerHTML={{ __html: html }} />
         </article>
       </PageShell>,
     );
@@ -36,12 +37,4 @@ export function guideNavigation(guides: Document[]): NavGroup[] {
     groups.get(folder)!.items.push({ href: guide.route, label: guide.title, slug: guide.route });
   }
   return [...groups.values()];
-}
-
-function headingsOf(markup: MarkupTree): TocEntry[] {
-  return markup.flatMap((node) => (typeof node !== 'string' && (node.tag === 'h2' || node.tag === 'h3') && node.attrs?.id ? [{ id: node.attrs.id, label: textOf(node.children ?? []), depth: node.tag === 'h3' ? 1 : 0 }] : []));
-}
-
-function textOf(nodes: MarkupTree): string {
-  return nodes.map((node) => (typeof node === 'string' ? node : textOf(node.children ?? []))).join('');
 }

@@ -3,9 +3,10 @@ import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { markCurrent, type NavGroup } from '../../components/layout/sidebar.tsx';
-import { TableOfContents, type TocEntry } from '../../components/layout/table-of-contents.tsx';
+import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
+import { tocEntries } from '../toc.ts';
 
 const CONTENT_SLOT = '<!--content-->';
 const TOC_SLOT = '<!--toc-->';
@@ -36,7 +37,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const page = (route: string, section: Section | undefined, main: string): Page => {
     const title = section ? `${section.title} | ${document.title}` : document.title;
     const description = section ? sectionDescription(section) : document.description;
-    const toc = renderToString(<TableOfContents entries={tocOf(rendered.get((section ?? sections[0]).slug)!)} />);
+    const toc = renderToString(<TableOfContents entries={tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3'])} />);
     const marked = section ? markCurrent(shell, section.slug) : shell;
     const body = marked.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => banner + main);
     const image = `/og${route}image.svg`;
@@ -70,13 +71,4 @@ export function navigation(document: Document): NavGroup[] {
 function sectionDescription(section: Section): string {
   if (section.kind === 'cli-command' || section.kind === 'operation') return section.summary;
   return section.title;
-}
-
-/** The part headings of a rendered section, for "On this page". */
-function tocOf(html: string): TocEntry[] {
-  return [...html.matchAll(/<h[23] id="([^"]+)" class="part-title">(.*?)<\/h[23]>/g)].map((m) => ({ id: m[1], label: decodeEntities(m[2]) }));
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 }

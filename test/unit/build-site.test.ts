@@ -1,0 +1,44 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileCli } from '../../compiler/index.ts';
+import type { Site } from '../../compiler/types.ts';
+import { buildSite } from '../../renderer/server/build-site.ts';
+import { ogImage } from '../../renderer/server/og-image.ts';
+import { tocEntries } from '../../renderer/server/toc.ts';
+import { fixtureSpec } from '../helpers/fixtures.ts';
+
+test('tocEntries lists headings of the given levels as text, deeper ones indented', () => {
+  const html = '<h2 id="a-title">Skip</h2><h3 id="use">Use <code>--db-url</code> &amp; more</h3><h4 id="x">deep</h4><h3>no id</h3>';
+  assert.equal(tocEntries(html, ['h3']), [{ id: 'use', label: 'Use --db-url & more', depth: 0 }]);
+  assert.equal(tocEntries(html, ['h2', 'h3']).map((e) => [e.id, e.depth]), [['a-title', 0], ['use', 1]]);
+});
+
+test('social cards escape their text', () => {
+  const svg = ogImage('<script>alert("x")</script> & more', 'Docs');
+  assert.not.match(svg, '<script>');
+  assert.match(svg, '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+});
+
+test('a built site has pages, hashed assets with the parser, a sitemap without crawler pages, robots, 404 and social cards', async () => {
+  const document = compileCli(fixtureSpec('cli', 'valid')).document!;
+  const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'Docs.', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
+  const out = mkdtempSync(join(tmpdir(), 'built-'));
+  const { pages } = await buildSite({ site, documents: [document] }, out);
+  assert.is(pages, 1 + 1 + 2 * Object.keys(document.anchors).length + 1, 'home, reference, a slug and a crawler page per section, translator');
+  const assets = readdirSync(join(out, 'assets'));
+  assert.ok(assets.some((f) => /^entry-[A-Z0-9]+\.js$/.test(f)) && assets.some((f) => /^site-[A-Z0-9]+\.css$/.test(f)) && assets.some((f) => /^libpg-query-[A-Z0-9]+\.wasm$/.test(f)), assets.join());
+  const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+  assert.match(sitemap, '<loc>https://docs.example.com/reference/demo/demo-store-cp/</loc>');
+  assert.not.match(sitemap, '/crawlers/');
+  assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.com/sitemap.xml');
+  assert.match(readFileSync(join(out, '404.html'), 'utf8'), 'Page not found');
+  assert.ok(existsSync(join(out, 'og/reference/demo/demo-store-cp/image.svg')));
+  const html = readFileSync(join(out, 'reference/demo/index.html'), 'utf8');
+  const entry = assets.find((f) => f.startsWith('entry-'));
+  assert.match(html, `<script type="module" src="/assets/${entry}"></script>`);
+});
+
+test.run();
