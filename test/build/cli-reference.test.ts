@@ -6,8 +6,8 @@ import { compile } from '../../compiler/index.ts';
 import { formatDiagnostic } from '../../compiler/report.ts';
 import type { CliCommandSection, Flag } from '../../compiler/types.ts';
 
-// The facts about the real CLI live beside the project, in ../shared/facts.
-const factsFile = fileURLToPath(new URL('../../../shared/facts/cli-v1.178.2.json', import.meta.url));
+// The facts about the real CLI, copied into the repository so a clone alone can run this test.
+const factsFile = fileURLToPath(new URL('../fixtures/facts/cli-v1.178.2.json', import.meta.url));
 interface FactFlag { id: string; name: string; default_value: string; required: boolean; accepted_values: { id: string; name: string }[] }
 interface FactCommand { id: string; title: string; tags: string[]; usage: string | null; subcommands: string[]; flags: FactFlag[] }
 const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as { info: { version: string; tags: { id: string; title: string }[] }; flags: FactFlag[]; commands: FactCommand[] };
