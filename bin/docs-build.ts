@@ -1,8 +1,6 @@
 import { Command } from 'commander';
-import { compile } from '../compiler/index.ts';
-import { emitData } from '../compiler/emit.ts';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
-import { buildSite } from '../renderer/server/build-site.ts';
+import { build } from '../pipeline/build.ts';
 
 const program = new Command('docs-build')
   .description('Compile the specs into out/data/*.json and render the static site into out/.')
@@ -15,20 +13,16 @@ const program = new Command('docs-build')
     // Progress on a terminal only: CI logs stay quiet.
     const interactive = process.stderr.isTTY && !process.env.CI;
     const progress = (step: string) => interactive && process.stderr.write(`\r\x1b[2K${step}…`);
-    progress('compiling specs');
-    const { compiled, diagnostics } = compile(options.specs, options.guides);
+    const result = await build({ ...options, progress });
     if (interactive) process.stderr.write('\r\x1b[2K');
-    for (const d of diagnostics) console.error(formatDiagnostic(d));
-    if (!compiled) {
-      console.error(`Build failed: ${summarize(diagnostics)}.`);
+    for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+    if (result.pages === undefined) {
+      console.error(result.error ?? `Build failed: ${summarize(result.diagnostics)}.`);
       process.exitCode = 1;
       return;
     }
-    if (options.siteUrl) compiled.site.url = options.siteUrl.replace(/\/+$/, '');
-    emitData(compiled, options.out);
-    const { pages } = await buildSite(compiled, options.out, progress);
-    if (interactive) process.stderr.write('\r\x1b[2K');
-    const warnings = diagnostics.length ? ` (${summarize(diagnostics)})` : '';
-    console.log(`Built ${pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`);
+    if (result.kept) console.error(`Kept ${result.kept}: it holds files no build wrote.`);
+    const warnings = result.diagnostics.length ? ` (${summarize(result.diagnostics)})` : '';
+    console.log(`Built ${result.pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`);
   });
 await program.parseAsync();

@@ -1,11 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Compiled } from './types.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Compiled, Document, Site } from './types.ts';
 
-/** Write the contract between compiler and renderer: `out/data/site.json` and one `out/data/<doc>.json` per document. */
+/** Write the contract between compiler and renderer: `site.json`, one `<doc>.json` per document, and `index.json`, their order. */
 export function emitData(compiled: Compiled, outDir: string): void {
-  mkdirSync(`${outDir}/data`, { recursive: true });
-  writeFileSync(`${outDir}/data/site.json`, JSON.stringify(compiled.site, null, 2) + '\n');
-  for (const document of compiled.documents) {
-    writeFileSync(`${outDir}/data/${document.id}.json`, JSON.stringify(document, null, 2) + '\n');
-  }
+  const dir = join(outDir, 'data');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'site.json'), JSON.stringify(compiled.site, null, 2) + '\n');
+  for (const document of compiled.documents) writeFileSync(join(dir, `${document.id}.json`), JSON.stringify(document, null, 2) + '\n');
+  writeFileSync(join(dir, 'index.json'), JSON.stringify(compiled.documents.map((d) => d.id)) + '\n');
+}
+
+/** Read back what `emitData` wrote to `dir`. */
+export function readData(dir: string): Compiled {
+  const read = (name: string): unknown => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
+  return { site: read('site') as Site, documents: (read('index') as string[]).map((id) => read(id) as Document) };
 }

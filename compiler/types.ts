@@ -119,7 +119,7 @@ export interface Document {
   route: string;
   version?: string;
   /** Set on older versions; the page then shows the caution banner. */
-  latest?: { route: string };
+  latest?: { route: string; slugs: string[] };
   description: string;
   groups: SectionGroup[];
   /** slug → section id, used by routes and link checks. */
@@ -136,6 +136,29 @@ export interface LinkRef {
   column: number;
 }
 
+/** The kinds of reference source, each compiled by `compiler/sources/<kind>/`. */
+export type ReferenceKind = 'cli' | 'openapi' | 'functions';
+
+/** One reference as `specs/site.yaml` lists it. */
+export interface ReferenceEntry {
+  id: string;
+  kind: ReferenceKind;
+  /** Its spec: a folder or a file, relative to the specs folder. */
+  files: string;
+  title: string;
+  version: string;
+  /** Where it is served below `/reference/`; defaults to the id (`javascript/v1` for an older version). */
+  path?: string;
+  /** For an older version: the id of the latest version's reference. */
+  latest?: string;
+}
+
+/** A link of the site header. */
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
 /** Settings for the whole site, from `specs/site.yaml`. */
 export interface Site {
   title: string;
@@ -145,47 +168,17 @@ export interface Site {
   dashboardUrl: string;
   /** Where readers propose changes; the translator's 'Create a PR' link goes here. */
   repositoryUrl: string;
+  header: HeaderLink[];
+  references: ReferenceEntry[];
 }
+
+/** Pages the renderer builds that no Document describes: the home page and the tools. Links to them are valid. */
+export const TOOL_PAGES = [
+  { route: '/guides/api/sql-to-rest/', title: 'SQL to REST translator', description: 'Type a SQL query and get the same request as cURL, HTTP or JavaScript.' },
+] as const;
 
 /** What `docs-build` writes to `out/data/`: the site settings and every document. */
 export interface Compiled {
   site: Site;
   documents: Document[];
-}
-
-// ── The CLI spec as written in specs/cli/*.yaml (input to the compiler) ──
-
-export interface CliFlagSpec {
-  id: string;
-  name?: string;
-  description?: string;
-  default_value?: string;
-  required?: boolean;
-  accepted_values?: { id: string; name: string; type?: string }[];
-  inherit?: boolean;
-}
-
-export interface CliCommandSpec {
-  id: string;
-  title: string;
-  summary: string;
-  description: string;
-  tags: string[];
-  links: Link[];
-  usage: string | null;
-  subcommands: string[];
-  flags: CliFlagSpec[];
-  examples: { id: string; name: string; code: string; response?: string; description?: string }[];
-}
-
-export interface CliInfoSpec {
-  id: string;
-  version: string;
-  title: string;
-  language: string;
-  source: string;
-  bugs: string;
-  spec: string;
-  description: string;
-  tags: { id: string; title: string }[];
 }

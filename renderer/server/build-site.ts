@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Compiled } from '../../compiler/types.ts';
@@ -12,8 +12,8 @@ import { referencePages, type Page } from './pages/reference.tsx';
 import { SQL_TO_REST_ROUTE, sqlToRestPage } from './pages/sql-to-rest.tsx';
 
 /**
- * Render the compiled documents into a static site under `outDir`: pages, assets,
- * social images, sitemap. Nothing is written until everything is rendered.
+ * Render the compiled documents into a static site under `outDir` (a new, empty folder):
+ * pages, assets, social images, sitemap.
  */
 export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}): Promise<{ pages: number }> {
   progress('bundling client code');
@@ -45,9 +45,7 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   const urls = pages.filter((p) => !p.route.includes('/crawlers/')).map((p) => `<url><loc>${escapeHtml(site.url + p.route)}</loc></url>`);
   write('/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
   write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
-  // Only now, with everything rendered, replace the old assets. Folders first, then every
-  // file at once: the writes overlap in libuv's thread pool.
-  rmSync(join(outDir, 'assets'), { recursive: true, force: true });
+  // Folders first, then every file at once: the writes overlap in libuv's thread pool.
   for (const dir of new Set(files.map(([route]) => dirname(join(outDir, route))))) mkdirSync(dir, { recursive: true });
   await Promise.all(files.map(([route, content]) => writeFile(join(outDir, route), content)));
   return { pages: pages.length };

@@ -12,7 +12,7 @@ interface FactFlag { id: string; name: string; default_value: string; required: 
 interface FactCommand { id: string; title: string; tags: string[]; usage: string | null; subcommands: string[]; flags: FactFlag[] }
 const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as { info: { version: string; tags: { id: string; title: string }[] }; flags: FactFlag[]; commands: FactCommand[] };
 
-const { compiled, diagnostics } = compile(fileURLToPath(new URL('../../specs', import.meta.url)));
+const { compiled, diagnostics } = await compile(fileURLToPath(new URL('../../specs', import.meta.url)));
 const cli = compiled?.documents.find((d) => d.id === 'cli');
 const sections = new Map((cli?.groups.flatMap((g) => g.sections) ?? []).map((s) => [s.id, s]));
 const command = (id: string) => sections.get(id) as CliCommandSection;

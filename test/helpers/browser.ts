@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { compile } from '../../compiler/index.ts';
-import { buildSite } from '../../renderer/server/build-site.ts';
+import { build } from '../../pipeline/build.ts';
 import { startServer } from '../../server/static-server.ts';
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
@@ -14,9 +13,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/
 export async function openSite(): Promise<{ url: string; browser: Browser; newPage: (options?: Parameters<Browser['newContext']>[0]) => Promise<{ page: Page; context: BrowserContext; errors: string[] }>; close: () => Promise<void> }> {
   if (!executablePath) throw new Error('Chromium not found: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH.');
   const out = mkdtempSync(join(tmpdir(), 'site-'));
-  const { compiled } = compile(fileURLToPath(new URL('../../specs', import.meta.url)));
-  if (!compiled) throw new Error('the specs do not compile; run npm run lint');
-  await buildSite(compiled, out);
+  const built = await build({ specs: fileURLToPath(new URL('../../specs', import.meta.url)), guides: fileURLToPath(new URL('../../guides', import.meta.url)), out });
+  if (built.pages === undefined) throw new Error(built.error ?? 'the specs do not compile; run npm run lint');
   const server = await startServer({ dir: out, port: 0 });
   const browser = await chromium.launch({
     executablePath,

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as assert from 'uvu/assert';
+import { compileReference } from '../../compiler/index.ts';
+import type { CompiledSource } from '../../compiler/sources/kind.ts';
+import type { ReferenceEntry, ReferenceKind, Site } from '../../compiler/types.ts';
 
 export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
@@ -31,4 +34,21 @@ export function matchExpected(kind: string, name: string, file: string, actual: 
     return;
   }
   assert.fixture(actual, readFileSync(path, 'utf8'), `${kind}/${name}/${file}`);
+}
+
+/** Site settings for tests that render pages. */
+export const testSite: Site = {
+  title: 'Docs',
+  url: 'https://docs.example.com',
+  description: 'Docs.',
+  platformApiUrl: '/platform',
+  dashboardUrl: '/dashboard',
+  repositoryUrl: 'https://example.com/repo',
+  header: [{ label: 'CLI', href: '/reference/cli/' }],
+  references: [],
+};
+
+/** Compile one fixture spec folder (or file) as a reference of `kind`, as `site.yaml` would list it. */
+export function compileFixture(kind: ReferenceKind, path: string, entry: Partial<ReferenceEntry> = {}): Promise<CompiledSource> {
+  return compileReference({ id: 'demo', kind, files: path, title: 'Demo CLI reference', version: '2.0.1', ...entry }, '');
 }

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,8 @@ const run = (bin: string, args: string[], cwd = root) => spawnSync(process.execP
 /** A specs folder: the real site settings and the CLI fixture `name` as its CLI spec. */
 const specsWith = (name: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'specs-'));
-  cpSync(join(root, 'specs/site.yaml'), join(dir, 'site.yaml'));
+  const site = readFileSync(join(root, 'specs/site.yaml'), 'utf8').replace(/\nreferences:[^]*$/, '\n');
+  writeFileSync(join(dir, 'site.yaml'), `${site}references:\n  - { id: demo, kind: cli, files: cli, title: Demo CLI reference, version: 2.0.1 }\n`);
   cpSync(fixtureSpec('cli', name), join(dir, 'cli'), { recursive: true });
   return dir;
 };
@@ -41,7 +42,7 @@ test('docs-lint reports only the files asked about, and exits 0 on warnings alon
 
 test('docs-build stops on errors with the diagnostics and no stack trace, writing nothing', () => {
   const specs = specsWith('unknown-subcommand');
-  const out = join(specs, 'out');
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
   const result = run('docs-build.js', ['--specs', specs, '--out', out], specs);
   assert.is(result.status, 1);
   assert.match(result.stderr, "cli/commands/store.yaml:9:49 error cli-unknown-subcommand Command 'demo-store' lists the subcommand 'demo-store-rm'");
@@ -51,7 +52,7 @@ test('docs-build stops on errors with the diagnostics and no stack trace, writin
 
 test('docs-build compiles a spec into data and pages', () => {
   const specs = specsWith('valid');
-  const out = join(specs, 'out');
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
   const result = run('docs-build.js', ['--specs', specs, '--out', out, '--site-url', 'https://docs.example.com/'], specs);
   assert.is(result.status, 0, result.stderr);
   assert.match(result.stdout, /^Built \d+ pages into .* in \d+ ms/);

@@ -3,12 +3,10 @@ import * as assert from 'uvu/assert';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileCli } from '../../compiler/index.ts';
-import type { Site } from '../../compiler/types.ts';
 import { buildSite } from '../../renderer/server/build-site.ts';
 import { ogImage } from '../../renderer/server/og-image.ts';
 import { tocEntries } from '../../renderer/server/toc.ts';
-import { fixtureSpec } from '../helpers/fixtures.ts';
+import { compileFixture, fixtureSpec, testSite } from '../helpers/fixtures.ts';
 
 test('tocEntries lists headings of the given levels as text, deeper ones indented', () => {
   const html = '<h2 id="a-title">Skip</h2><h3 id="use">Use <code>--db-url</code> &amp; more</h3><h4 id="x">deep</h4><h3>no id</h3>';
@@ -23,8 +21,8 @@ test('social cards escape their text', () => {
 });
 
 test('a built site has pages, hashed assets with the parser, a sitemap without crawler pages, robots, 404 and social cards', async () => {
-  const document = compileCli(fixtureSpec('cli', 'valid')).document!;
-  const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'Docs.', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
+  const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
+  const site = testSite;
   const out = mkdtempSync(join(tmpdir(), 'built-'));
   const { pages } = await buildSite({ site, documents: [document] }, out);
   assert.is(pages, 1 + 1 + 2 * Object.keys(document.anchors).length + 1, 'home, reference, a slug and a crawler page per section, translator');

@@ -15,8 +15,11 @@ export function PageShell({ site, nav, toc, children }: { site: Site; nav: NavGr
           {site.title}
         </a>
         <nav aria-label="Main" className="site-nav">
-          <a href="/reference/cli/">CLI reference</a>
-          <a href="/guides/api/sql-to-rest/">SQL to REST</a>
+          {site.header.map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
         </nav>
         {nav.length > 0 && (
           <Button variant="ghost" size="sm" className="nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="sidebar">

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { normalizeGuide } from '../../../compiler/normalize/guide.ts';
+import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 
 const guide = (text: string) => normalizeGuide({ file: 'guides/platform/limits.md', path: 'platform/limits', text });

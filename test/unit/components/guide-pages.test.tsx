@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Window } from 'happy-dom';
-import { normalizeGuide } from '../../../compiler/normalize/guide.ts';
-import type { Site } from '../../../compiler/types.ts';
+import { testSite } from '../../helpers/fixtures.ts';
+import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { guidePages } from '../../../renderer/server/pages/guide.tsx';
 
-const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'd', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
+const site = testSite;
 const guide = (path: string, text: string) => normalizeGuide({ file: `${path}.md`, path, text }).document!;
 const guides = [
   guide('platform/limits', '# Rate limits\n\nKnow the limits.\n\n## Email\n\n:::caution[Custom SMTP]\nChange it with **custom SMTP**.\n:::\n\n### Per hour\n\n```sh\nsupabase start\n```\n'),

@@ -1,13 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Window } from 'happy-dom';
-import { compileCli } from '../../../compiler/index.ts';
-import type { Site } from '../../../compiler/types.ts';
 import { referencePages } from '../../../renderer/server/pages/reference.tsx';
-import { fixtureSpec } from '../../helpers/fixtures.ts';
+import { compileFixture, fixtureSpec, testSite } from '../../helpers/fixtures.ts';
 
-const document = compileCli(fixtureSpec('cli', 'valid')).document!;
-const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'd', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
+const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
+const site = testSite;
 const assets = { css: '/assets/site.css', entry: '/assets/entry.js' };
 const pages = referencePages(document, site, assets);
 const open = (route: string) => {
@@ -50,7 +48,7 @@ test('the sidebar groups sections by tag and indents subcommands', () => {
 });
 
 test('an older version shows the caution banner linking to the latest', () => {
-  const old = referencePages({ ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/' } }, site, assets)[0];
+  const old = referencePages({ ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/', slugs: [] } }, site, assets)[0];
   const dom = new Window().document;
   dom.write(old.html);
   const banner = dom.querySelector('.alert-warning')!;

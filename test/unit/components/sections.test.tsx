@@ -2,12 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
-import { compileCli } from '../../../compiler/index.ts';
 import type { CliCommandSection, Document, Section } from '../../../compiler/types.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
-import { fixtureSpec } from '../../helpers/fixtures.ts';
+import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 
-const document = compileCli(fixtureSpec('cli', 'valid')).document!;
+const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
 const section = (id: string) => document.groups.flatMap((g) => g.sections).find((s) => s.id === id)!;
 const render = (s: Section, level: 1 | 2 = 2, doc: Document = document) => {
   const page = new Window().document;

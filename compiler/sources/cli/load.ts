@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic } from '../types.ts';
-import { loadYaml, type SourceFile } from './yaml-source.ts';
+import type { Diagnostic } from '../../types.ts';
+import type { Staged } from '../kind.ts';
+import { loadYaml, type SourceFile } from '../../load/yaml-source.ts';
 
 /** The files of one CLI spec folder: `cli.yaml`, `sections.yaml` and `commands/*.yaml`. */
 export interface CliSources {
@@ -13,7 +14,7 @@ export interface CliSources {
 }
 
 /** Read and parse a CLI spec folder, keeping positions; unreadable or broken files become Diagnostics. */
-export function loadCliSources(dir: string): { sources?: CliSources; diagnostics: Diagnostic[] } {
+export function loadCliSources(dir: string): Staged<CliSources> {
   const diagnostics: Diagnostic[] = [];
   const read = (file: string) => {
     const result = loadYaml(file, readFileSync(file, 'utf8'));
@@ -33,5 +34,5 @@ export function loadCliSources(dir: string): { sources?: CliSources; diagnostics
   const parsed = names.map((n) => read(join(commandDir, n)));
   const commandFiles = parsed.filter((s): s is SourceFile => s !== undefined);
   const complete = commandFiles.length === names.length && (sections !== undefined || !existsSync(sectionsFile));
-  return { sources: root ? { root, sections, commandFiles, complete } : undefined, diagnostics };
+  return { value: root ? { root, sections, commandFiles, complete } : undefined, diagnostics };
 }

@@ -1,8 +1,10 @@
 import { basename } from 'node:path';
-import type { CliSources } from '../load/cli.ts';
-import type { SourceFile } from '../load/yaml-source.ts';
-import type { CliCommandSpec, CliFlagSpec, CliInfoSpec, Diagnostic } from '../types.ts';
-import { validateSchema } from './schema.ts';
+import type { CliSources } from './load.ts';
+import type { SourceFile } from '../../load/yaml-source.ts';
+import type { Diagnostic } from '../../types.ts';
+import type { Staged } from '../kind.ts';
+import type { CliCommandSpec, CliFlagSpec, CliInfoSpec } from './types.ts';
+import { validateSchema } from '../../validate/schema.ts';
 
 /** A command with the file and list index it was written at. */
 export interface LocatedCommand {
@@ -23,7 +25,7 @@ export interface CliSpec {
 }
 
 /** Schema-check every file of a CLI spec, then check what no schema can: references, duplicates, defaults, inheritance. */
-export function validateCli(sources: CliSources): { spec?: CliSpec; diagnostics: Diagnostic[] } {
+export function validateCli(sources: CliSources): Staged<CliSpec> {
   const diagnostics: Diagnostic[] = [];
   const schemaCheck = (source: SourceFile | undefined, schema: string) => {
     if (!source) return false;
@@ -102,7 +104,7 @@ export function validateCli(sources: CliSources): { spec?: CliSpec; diagnostics:
       }
     }
   }
-  return { spec: { info: root.info, globalFlags: root.flags, root: sources.root, commands, parentOf, order, sections: sources.sections }, diagnostics };
+  return { value: { info: root.info, globalFlags: root.flags, root: sources.root, commands, parentOf, order, sections: sources.sections }, diagnostics };
 }
 
 type Report = (source: SourceFile, path: (string | number)[], code: string, message: string, hint: string, severity?: Diagnostic['severity']) => void;

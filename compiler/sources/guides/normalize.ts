@@ -1,6 +1,6 @@
-import type { GuideSource } from '../load/guides.ts';
-import { compileMarkdown } from '../markdown.ts';
-import type { Diagnostic, Document, LinkRef, Markup } from '../types.ts';
+import type { GuideSource } from './load.ts';
+import { compileMarkdown } from '../../markdown.ts';
+import type { Diagnostic, Document, LinkRef, Markup } from '../../types.ts';
 
 /**
  * Turn a guide into a Document: its `# Title` is the title, the paragraph after it

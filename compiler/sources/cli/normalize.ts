@@ -1,16 +1,18 @@
-import { compileMarkdown, type CompiledMarkdown } from '../markdown.ts';
-import { highlight } from '../highlight.ts';
-import type { SourceFile } from '../load/yaml-source.ts';
-import type { CliCommandSection, CliCommandSpec, CliFlagSpec, Document, Example, Flag, LinkRef, Markup, Section, SectionGroup } from '../types.ts';
-import { ancestorFlag, type CliSpec } from '../validate/cli.ts';
+import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
+import { highlight } from '../../highlight.ts';
+import type { SourceFile } from '../../load/yaml-source.ts';
+import type { CliCommandSection, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
+import { referenceRoute } from '../kind.ts';
+import type { CliCommandSpec, CliFlagSpec } from './types.ts';
+import { ancestorFlag, type CliSpec } from './validate.ts';
 
 const GLOBAL_FLAGS_ID = 'global-flags';
 const INTRODUCTION_ID = 'introduction';
 
 /** Turn a validated CLI spec into its Document: sections grouped by tag in reading order, flags resolved, anchors mapped. */
-export function normalizeCli(spec: CliSpec): { document: Document; links: LinkRef[] } {
+export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[] } {
   const links: LinkRef[] = [];
-  const route = `/reference/${spec.info.id}/`;
+  const route = referenceRoute(entry);
   const slugs = new Set([...spec.commands.keys(), INTRODUCTION_ID, GLOBAL_FLAGS_ID]);
   // `#slug` links point at the section's own page, so they work on every page, crawler pages included.
   const resolveLink = (href: string) => (href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href);
@@ -19,7 +21,7 @@ export function normalizeCli(spec: CliSpec): { document: Document; links: LinkRe
   const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup => {
     let compiled = compiledTexts.get(text);
     if (!compiled) compiledTexts.set(text, (compiled = compileMarkdown(text, { resolveLink })));
-    for (const { href } of compiled.links) links.push({ href, documentId: spec.info.id, file: source.file, ...source.locateText(path, `(${href})`) });
+    for (const { href } of compiled.links) links.push({ href, documentId: entry.id, file: source.file, ...source.locateText(path, `(${href})`) });
     return compiled.markup;
   };
 
@@ -49,7 +51,7 @@ export function normalizeCli(spec: CliSpec): { document: Document; links: LinkRe
         ...(example.description ? { description: markdown(example.description, source, at('examples', i, 'description')) } : {}),
       })),
       links: command.links.map((link, i) => {
-        links.push({ href: link.link, documentId: spec.info.id, file: source.file, ...source.locate(at('links', i, 'link')) });
+        links.push({ href: link.link, documentId: entry.id, file: source.file, ...source.locate(at('links', i, 'link')) });
         return { ...link, link: resolveLink(link.link) };
       }),
     };
@@ -95,10 +97,10 @@ export function normalizeCli(spec: CliSpec): { document: Document; links: LinkRe
   for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
   const document: Document = {
     kind: 'reference',
-    id: info.id,
-    title: `${info.title} reference`,
+    id: entry.id,
+    title: entry.title,
     route,
-    version: info.version,
+    version: entry.version,
     description: firstSentence(info.description),
     groups,
     anchors,

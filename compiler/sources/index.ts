@@ -1,0 +1,10 @@
+import type { ReferenceKind } from '../types.ts';
+import { cliKind } from './cli/index.ts';
+import type { SourceKind } from './kind.ts';
+
+/** Every reference kind `specs/site.yaml` may name, by name: adding a kind is one entry here. */
+export const sourceKinds: Record<ReferenceKind, SourceKind<unknown, unknown>> = {
+  cli: cliKind as SourceKind<unknown, unknown>,
+  openapi: cliKind as SourceKind<unknown, unknown>, // replaced by the OpenAPI kind
+  functions: cliKind as SourceKind<unknown, unknown>, // replaced by the functions kind
+};

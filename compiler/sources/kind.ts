@@ -1,0 +1,41 @@
+import type { Diagnostic, Document, LinkRef, ReferenceEntry } from '../types.ts';
+
+/** The outcome of one stage: its value when the input allowed one, and every problem found. */
+export interface Staged<T> {
+  value?: T;
+  diagnostics: Diagnostic[];
+}
+
+/** What compiling one reference yields: its Document (unless an error stopped it), the links to check once every Document is known, and the problems. */
+export interface CompiledSource {
+  document?: Document;
+  links: LinkRef[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * One kind of reference source (`cli`, `openapi`, `functions`). `load` reads the files and keeps
+ * source positions, `validate` checks them (schemas, then what no schema can), `normalize` turns a
+ * valid spec into a Document. No stage throws for bad input: problems are Diagnostics.
+ */
+export interface SourceKind<Sources, Spec> {
+  /** Read the spec at `path` (the entry's `files`, resolved against the specs folder). */
+  load(path: string, entry: ReferenceEntry): Staged<Sources> | Promise<Staged<Sources>>;
+  validate(sources: Sources, entry: ReferenceEntry): Staged<Spec> | Promise<Staged<Spec>>;
+  normalize(spec: Spec, entry: ReferenceEntry): { document: Document; links: LinkRef[] };
+}
+
+/** The route of a reference: `/reference/<path or id>/`. */
+export function referenceRoute(entry: Pick<ReferenceEntry, 'id' | 'path'>): string {
+  return `/reference/${entry.path ?? entry.id}/`;
+}
+
+/** Run the three stages of `kind` over one reference; a stage runs only when the one before it succeeded without errors. */
+export async function compileSource<Sources, Spec>(kind: SourceKind<Sources, Spec>, path: string, entry: ReferenceEntry): Promise<CompiledSource> {
+  const loaded = await kind.load(path, entry);
+  if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
+  const validated = await kind.validate(loaded.value, entry);
+  const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
+  if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
+  return { ...kind.normalize(validated.value, entry), diagnostics };
+}

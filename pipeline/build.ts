@@ -1,0 +1,49 @@
+import { join, resolve } from 'node:path';
+import { compile } from '../compiler/index.ts';
+import { emitData, readData } from '../compiler/emit.ts';
+import type { Diagnostic } from '../compiler/types.ts';
+import { buildSite } from '../renderer/server/build-site.ts';
+import { discard, outDirProblem, stagingDir, swapInto, writeManifest } from './out-dir.ts';
+
+export interface BuildOptions {
+  specs: string;
+  guides: string;
+  out: string;
+  /** The public URL canonical links are built from; overrides `url` in site.yaml. */
+  siteUrl?: string;
+  progress?: (step: string) => void;
+}
+
+/** What a build did: every diagnostic, and either the pages written or why nothing was. */
+export interface BuildResult {
+  diagnostics: Diagnostic[];
+  pages?: number;
+  /** A one-line reason the build wrote nothing (bad --out, or a failure while rendering). */
+  error?: string;
+  /** A folder left beside `out` because it held files no build wrote. */
+  kept?: string;
+}
+
+/**
+ * Compile the specs and guides, write `out/data/*.json`, render the site from that JSON, and
+ * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
+ */
+export async function build({ specs, guides, out, siteUrl, progress = () => {} }: BuildOptions): Promise<BuildResult> {
+  const problem = outDirProblem(out, { sources: [specs, guides], project: resolve(specs, '..') });
+  if (problem) return { diagnostics: [], error: problem };
+  progress('compiling specs');
+  const { compiled, diagnostics } = await compile(specs, guides);
+  if (!compiled) return { diagnostics };
+  if (siteUrl) compiled.site.url = siteUrl.replace(/\/+$/, '');
+  const staged = stagingDir(out);
+  try {
+    emitData(compiled, staged);
+    // The renderer reads what the compiler wrote: out/data is the contract in fact.
+    const { pages } = await buildSite(readData(join(staged, 'data')), staged, progress);
+    writeManifest(staged);
+    return { diagnostics, pages, ...swapInto(staged, out) };
+  } catch (error) {
+    discard(staged);
+    return { diagnostics, error: `The build failed while writing the site, and ${out} was left as it was: ${(error as Error).message}` };
+  }
+}
