@@ -9,7 +9,7 @@ const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
  * itself is fetched with the first island, so a page nobody interacts with
  * loads only this small script.
  */
-export function hydrateIslands(root: ParentNode = document): void {
+export function hydrateIslands(roots: Iterable<ParentNode> = [document]): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -20,7 +20,7 @@ export function hydrateIslands(root: ParentNode = document): void {
     },
     { rootMargin: '200px' },
   );
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+  for (const element of [...roots].flatMap((root) => [...root.querySelectorAll<HTMLElement>('[data-island]')])) {
     const when = (element.dataset.hydrate ?? 'visible') as HydrateWhen;
     if (when === 'load') void hydrate(element);
     else if (when === 'interaction') onFirstInteraction(element);

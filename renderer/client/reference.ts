@@ -1,15 +1,21 @@
+import { hydrateIslands } from './hydrate.ts';
+
 /**
- * Behaviour of reference pages: scroll to the section the URL names (on load and
- * on back/forward), move between sections without reloading, and scroll-spy:
- * the section whose heading is in view becomes the address (replaced, never
- * pushed) and the active menu item.
+ * Behaviour of reference pages: complete a slug page with the rest of the reference, scroll to
+ * the section the URL names (on load and on back/forward), move between sections without
+ * reloading, and scroll-spy: the section whose heading is in view becomes the address
+ * (replaced, never pushed) and the active menu item.
  */
 export function enhanceReference(): void {
-  const sections = [...document.querySelectorAll<HTMLElement>('section[data-section]')];
-  if (sections.length < 2) return;
+  const content = document.querySelector<HTMLElement>('.reference-content');
+  if (!content) return;
   const base = document.body.dataset.route ?? '/';
   const baseTitle = document.body.dataset.title ?? document.title;
-  const bySlug = new Map(sections.map((s) => [s.dataset.section!, s]));
+  const bySlug = new Map<string, HTMLElement>();
+  const collect = () => {
+    for (const section of content.querySelectorAll<HTMLElement>('section[data-section]')) bySlug.set(section.dataset.section!, section);
+  };
+  collect();
 
   const slugFromLocation = () => {
     const segment = location.pathname.split('/').filter(Boolean).pop() ?? '';
@@ -30,7 +36,10 @@ export function enhanceReference(): void {
   const scrollToSlug = (slug: string | undefined) => {
     if (!slug) return;
     spyPausedUntil = performance.now() + 500;
-    bySlug.get(slug)!.scrollIntoView({ block: 'start' });
+    const section = bySlug.get(slug)!;
+    section.scrollIntoView({ block: 'start' });
+    // Sections near it are laid out only now (content-visibility) and may change height.
+    pinInView(section, section.getBoundingClientRect().top, content);
     markActive(slug);
   };
 
@@ -83,7 +92,74 @@ export function enhanceReference(): void {
   );
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   followLocation();
-  for (const section of sections) observer.observe(section);
+  const observeAll = () => bySlug.forEach((section) => observer.observe(section));
+  const shared = content.dataset.referenceContent;
+  if (!shared) return observeAll();
+  void completeReference(content, shared).then(() => {
+    collect();
+    // A fragment may name an element that only now exists.
+    if (location.hash) followLocation();
+    observeAll();
+  });
+}
+
+/**
+ * Fetch every section of the reference (one cached file) and place the ones before the page's own
+ * section above it and the rest below, keeping the own section where the reader sees it. On
+ * failure the page keeps its section and offers the whole reference instead.
+ */
+async function completeReference(content: HTMLElement, url: string): Promise<void> {
+  const own = content.querySelector<HTMLElement>('section[data-section]');
+  if (!own) return;
+  let html: string;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(String(response.status));
+    html = await response.text();
+  } catch {
+    const note = document.createElement('p');
+    note.className = 'whole-reference';
+    const link = Object.assign(document.createElement('a'), { href: document.body.dataset.route ?? '/', textContent: 'Read the whole reference' });
+    note.append("Couldn't load the other sections. ", link);
+    own.after(note);
+    return;
+  }
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const all = [...template.content.children] as HTMLElement[];
+  const index = all.findIndex((s) => s.dataset.section === own.dataset.section);
+  if (index < 0) return;
+  const before = all.slice(0, index);
+  const after = all.slice(index + 1);
+  const top = own.getBoundingClientRect().top;
+  own.before(...before);
+  own.after(...after);
+  pinInView(own, top, content);
+  hydrateIslands([...before, ...after]);
+}
+
+/** Ends the pin in force, if any: one element is pinned at a time. */
+let unpin = () => {};
+
+/**
+ * Keep `element` at `top` in the viewport while the content above it settles: sections laid out
+ * late (content-visibility) change height after insertion. Each correction runs before paint, so
+ * nothing visibly moves; browsers with scroll anchoring need none. The reader's first scroll ends it.
+ */
+function pinInView(element: HTMLElement, top: number, container: HTMLElement): void {
+  unpin();
+  const pin = () => scrollBy({ top: element.getBoundingClientRect().top - top, behavior: 'instant' });
+  const resizes = new ResizeObserver(pin);
+  const intents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    resizes.disconnect();
+    for (const type of intents) removeEventListener(type, stop);
+  };
+  unpin = stop;
+  pin();
+  resizes.observe(container);
+  for (const type of intents) addEventListener(type, stop, { passive: true });
+  setTimeout(stop, 3000);
 }
 
 function scrollIntoNav(link: HTMLElement): void {

@@ -28,7 +28,9 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   progress('rendering pages');
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
-  const pages: Page[] = [homePage(site, documents, assets), ...references.flatMap((d) => referencePages(d, site, assets)), ...guidePages(guides, site, assets), translator];
+  const referenceFiles = references.map((d) => referencePages(d, site, assets));
+  const pages: Page[] = [homePage(site, documents, assets), ...referenceFiles.flatMap((r) => r.pages), ...guidePages(guides, site, assets), translator];
+  for (const { shared } of referenceFiles) write(shared.route, shared.html);
   progress(`writing ${pages.length} pages`);
   for (const page of pages) write(`${page.route}index.html`, page.html);
   write('/404.html', notFoundPage(site, assets).html);

@@ -12,8 +12,53 @@ test('a slug page scrolls to its section on load and marks it in the menu', asyn
   const top = await topOf(page, '#supabase-db-push');
   assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
   assert.is(await page.getAttribute('.sidebar a[aria-current]', 'data-slug'), 'supabase-db-push');
-  assert.is(await page.title(), 'supabase db push | Supabase CLI reference');
+  assert.is(await page.title(), 'supabase db push | CLI reference');
   assert.equal(errors, []);
+  await page.context().close();
+});
+
+for (const anchoring of ['auto', 'none']) {
+  // Chromium keeps content in place by scroll anchoring; Safari has none, so the page must pin the section itself.
+  test(`a slug page far down completes with the rest of the reference around its section, without moving it (scroll anchoring ${anchoring})`, async () => {
+    const { page, errors } = await site.newPage();
+    await page.addInitScript((value) => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.overflowAnchor = value));
+    }, anchoring);
+    await page.goto(`${site.url}/reference/cli/supabase-sso-add/`);
+    await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 100);
+    await page.waitForTimeout(300);
+    assert.is(await page.evaluate(() => document.querySelector('section[data-section]')!.id), 'introduction');
+    assert.is(await page.evaluate(() => [...document.querySelectorAll('section[data-section]')].at(-1)!.id), 'supabase-completion-zsh');
+    const top = await topOf(page, '#supabase-sso-add');
+    assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
+    if (anchoring === 'auto') assert.ok((await page.evaluate(() => (window as unknown as { shift: number }).shift)) < 0.01, 'no layout shift');
+    // The whole reference now works from this page: a menu link scrolls without loading a page.
+    await page.click('.sidebar a[data-slug="supabase-init"]');
+    await page.waitForURL('**/reference/cli/supabase-init/');
+    assert.ok(Math.abs((await topOf(page, '#supabase-init')) - HEADER) < 40);
+    assert.equal(errors, []);
+    await page.context().close();
+  });
+}
+
+test('when the rest of the reference cannot load, a slug page keeps its section and links to the whole reference', async () => {
+  const { page } = await site.newPage();
+  await page.route(/\/assets\/reference-.*\.html$/, (route) => route.abort());
+  await page.goto(`${site.url}/reference/cli/supabase-db-push/`);
+  await page.waitForSelector('.whole-reference a');
+  assert.is(await page.getAttribute('.whole-reference a', 'href'), '/reference/cli/');
+  assert.is(await page.locator('section[data-section]').count(), 1);
+  await page.context().close();
+});
+
+test('without JavaScript a slug page shows its section and a link to the whole reference', async () => {
+  const { page } = await site.newPage({ javaScriptEnabled: false });
+  await page.goto(`${site.url}/reference/cli/supabase-db-push/`);
+  assert.ok(await page.locator('#supabase-db-push .section-title').isVisible());
+  assert.ok(await page.locator('.whole-reference a[href="/reference/cli/"]').isVisible());
   await page.context().close();
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -17,47 +18,81 @@ export interface Page {
   html: string;
 }
 
+/** Every file of one reference: its pages, and the shared file of all its sections that slug pages fetch. */
+export interface ReferenceFiles {
+  pages: Page[];
+  /** All sections in order, content-hashed under /assets/ so browsers cache it for good. */
+  shared: Page;
+}
+
 /**
- * Every page of one reference: the whole reference at its route, the same with
- * its own title, canonical link and description at each `<slug>/`, and each
- * section alone under `crawlers/<slug>/` with its title as `<h1>`.
+ * Every page of one reference. The index holds the whole reference. A slug page holds its head,
+ * the shell and its own section; the browser fetches the rest once from the shared file and
+ * places it around the section. A crawler page holds one section, its title as `<h1>`, and points
+ * its canonical link at the slug page. Each section is rendered once, so output grows linearly.
  */
-export function referencePages(document: Document, site: Site, assets: Assets): Page[] {
+export function referencePages(document: Document, site: Site, assets: Assets): ReferenceFiles {
   const sections = document.groups.flatMap((g) => g.sections);
   const rendered = new Map(sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]));
-  const content = renderToString(<h1 className="reference-title">{document.title}</h1>) + [...rendered.values()].join('');
-  const nav = navigation(document);
-  const banner = document.latest ? renderToString(<VersionBanner latest={document.latest.route} />) : '';
+  const all = [...rendered.values()].join('');
+  const shared = { route: `/assets/reference-${document.id}-${createHash('sha256').update(all).digest('hex').slice(0, 12)}.html`, html: all };
+  const title = renderToString(<h1 className="reference-title">{document.title}</h1>);
+  // An older version's banner links to the same section in the latest version when there is one.
+  const head = (section?: Section) => title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
   // The shell is rendered once; each page splices in its content and table of contents and marks its menu entry.
   const shell = renderToString(
-    <PageShell site={site} nav={nav} toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}>
+    <PageShell site={site} nav={navigation(document)} toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}>
       <div dangerouslySetInnerHTML={{ __html: CONTENT_SLOT }} />
     </PageShell>,
   );
-  const page = (route: string, section: Section | undefined, main: string): Page => {
+  const page = (route: string, section: Section | undefined, main: string, canonical = route): Page => {
     const title = section ? `${section.title} | ${document.title}` : document.title;
     const description = section ? sectionDescription(section) : document.description;
     const toc = renderToString(<TableOfContents entries={tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3'])} />);
     const marked = section ? markCurrent(shell, section.slug) : shell;
-    const body = marked.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => banner + main);
-    const image = `/og${route}image.svg`;
-    return { route, html: htmlDocument(site, { title, description, route, image }, assets, body, { route: document.route, title: document.title }) };
+    const body = marked.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => main);
+    const image = `/og${canonical}image.svg`;
+    return { route, html: htmlDocument(site, { title, description, route: canonical, image }, assets, body, { route: document.route, title: document.title }) };
   };
-  return [
-    page(document.route, undefined, content),
-    ...sections.map((s) => page(`${document.route}${s.slug}/`, s, content)),
-    ...sections.map((s) => page(`${document.route}crawlers/${s.slug}/`, s, renderToString(<SectionView section={s} document={document} level={1} />))),
-  ];
+  const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
+  const slugPage = (s: Section) =>
+    page(
+      slugRoute(s),
+      s,
+      `<div class="reference-content" data-reference-content="${shared.route}">${head(s)}${rendered.get(s.slug)}</div>` +
+        renderToString(<WholeReferenceLink document={document} />),
+    );
+  const crawlerPage = (s: Section) => page(`${document.route}crawlers/${s.slug}/`, s, renderToString(<SectionView section={s} document={document} level={1} />), slugRoute(s));
+  return {
+    pages: [page(document.route, undefined, `<div class="reference-content">${head()}${all}</div>`), ...sections.map(slugPage), ...sections.map(crawlerPage)],
+    shared,
+  };
 }
 
-function VersionBanner({ latest }: { latest: string }) {
+/** Without JavaScript a slug page shows its own section; this leads to the rest. */
+function WholeReferenceLink({ document }: { document: Document }) {
+  return (
+    <noscript>
+      <p className="whole-reference">
+        <a href={document.route}>Read the whole {document.title}</a>
+      </p>
+    </noscript>
+  );
+}
+
+function VersionBanner({ href }: { href: string }) {
   return (
     <Alert kind="caution" title="You're viewing an older version of this library.">
       <p>
-        <a href={latest}>Switch to the latest</a>
+        <a href={href}>Switch to the latest</a>
       </p>
     </Alert>
   );
+}
+
+/** The same section in the latest version when it has one, else the latest version's index. */
+function latestHref(latest: NonNullable<Document['latest']>, section?: Section): string {
+  return section && latest.slugs.includes(section.slug) ? `${latest.route}${section.slug}/` : latest.route;
 }
 
 /** The sidebar of a reference: its groups, each section indented by depth. */

@@ -7,7 +7,7 @@ import { compileFixture, fixtureSpec, testSite } from '../../helpers/fixtures.ts
 const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
 const site = testSite;
 const assets = { css: '/assets/site.css', entry: '/assets/entry.js' };
-const pages = referencePages(document, site, assets);
+const { pages, shared } = referencePages(document, site, assets);
 const open = (route: string) => {
   const page = pages.find((p) => p.route === route);
   assert.ok(page, `${route} is written`);
@@ -21,19 +21,40 @@ test('writes the whole reference, a page per slug and a crawler page per section
   assert.equal(pages.map((p) => p.route).sort(), ['/reference/demo/', ...slugs.map((s) => `/reference/demo/${s}/`), ...slugs.map((s) => `/reference/demo/crawlers/${s}/`)].sort());
 });
 
-test('a slug page has the whole content, its own title, canonical link, description and image', () => {
+test('a slug page has its own section, title, canonical link, description and image, and names the shared file of the rest', () => {
   const page = open('/reference/demo/demo-store-cp/');
   assert.is(page.title, 'demo store cp | Demo CLI reference');
   assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/demo-store-cp/');
   assert.is(page.querySelector('meta[name=description]')!.getAttribute('content'), 'Copy an object.');
   assert.is(page.querySelector('meta[property="og:image"]')!.getAttribute('content'), 'https://docs.example.com/og/reference/demo/demo-store-cp/image.svg');
-  assert.is(page.querySelectorAll('section[data-section]').length, Object.keys(document.anchors).length);
+  assert.equal([...page.querySelectorAll('section[data-section]')].map((s) => s.id), ['demo-store-cp']);
+  assert.is(page.querySelector('.reference-content')!.getAttribute('data-reference-content'), shared.route);
+  assert.is(page.querySelector('noscript')!.innerHTML.includes('href="/reference/demo/"'), true, 'without JS, a link to the whole reference');
   assert.is(page.querySelector('.sidebar a[aria-current]')!.getAttribute('data-slug'), 'demo-store-cp');
   assert.equal([...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links']);
 });
 
-test('a crawler page holds the one section with its title as h1', () => {
+test('the shared file holds every section once, in order, and is content-hashed', () => {
+  const dom = new Window().document;
+  dom.body.innerHTML = shared.html;
+  assert.equal([...dom.querySelectorAll('section[data-section]')].map((s) => s.id), Object.keys(document.anchors));
+  assert.match(shared.route, /^\/assets\/reference-demo-[0-9a-f]{12}\.html$/);
+  const index = open('/reference/demo/');
+  assert.is(index.querySelectorAll('section[data-section]').length, Object.keys(document.anchors).length, 'the index holds the whole reference');
+  assert.is(index.querySelector('[data-reference-content]'), null);
+});
+
+test('output grows linearly: a slug page carries one section, whatever the size of the reference', () => {
+  const many = { ...document, groups: [{ title: 'All', sections: Array.from({ length: 400 }, (_, i) => ({ ...document.groups[1].sections[0], id: `c${i}`, slug: `c${i}`, title: `c${i}` })) }] };
+  const few = { ...many, groups: [{ title: 'All', sections: many.groups[0].sections.slice(0, 100) }] };
+  const size = (d: typeof many) => referencePages(d, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html.length;
+  const sidebarEntry = size(many) - size(few);
+  assert.ok(sidebarEntry < 300 * 250, `400 sections add only sidebar entries to a slug page (${sidebarEntry} bytes more than with 100)`);
+});
+
+test('a crawler page holds the one section with its title as h1, its canonical link the slug page', () => {
   const page = open('/reference/demo/crawlers/demo-store-cp/');
+  assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/demo-store-cp/');
   assert.is(page.querySelectorAll('section[data-section]').length, 1);
   assert.is(page.querySelector('h1')!.textContent, 'demo store cp');
   assert.is(page.querySelectorAll('h1').length, 1);
@@ -47,19 +68,23 @@ test('the sidebar groups sections by tag and indents subcommands', () => {
   assert.is(page.querySelector('.sidebar a[aria-current]'), null);
 });
 
-test('an older version shows the caution banner linking to the latest', () => {
-  const old = referencePages({ ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/', slugs: [] } }, site, assets)[0];
-  const dom = new Window().document;
-  dom.write(old.html);
-  const banner = dom.querySelector('.alert-warning')!;
-  assert.is(banner.querySelector('.alert-title')!.textContent, "You're viewing an older version of this library.");
-  assert.is(banner.querySelector('a')!.textContent, 'Switch to the latest');
-  assert.is(banner.querySelector('a')!.getAttribute('href'), '/reference/demo/');
+test('an older version shows the caution banner linking to the same section of the latest, or its index', () => {
+  const old = referencePages({ ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/', slugs: ['demo-up'] } }, site, assets).pages;
+  const banner = (route: string) => {
+    const dom = new Window().document;
+    dom.write(old.find((p) => p.route === route)!.html);
+    return dom.querySelector('.alert-warning')!;
+  };
+  assert.is(banner('/reference/demo/v1/').querySelector('.alert-title')!.textContent, "You're viewing an older version of this library.");
+  assert.is(banner('/reference/demo/v1/').querySelector('a')!.textContent, 'Switch to the latest');
+  assert.is(banner('/reference/demo/v1/').querySelector('a')!.getAttribute('href'), '/reference/demo/');
+  assert.is(banner('/reference/demo/v1/demo-up/').querySelector('a')!.getAttribute('href'), '/reference/demo/demo-up/');
+  assert.is(banner('/reference/demo/v1/demo-store/').querySelector('a')!.getAttribute('href'), '/reference/demo/');
   assert.is(open('/reference/demo/').querySelector('.alert'), null);
 });
 
 test('head values are escaped', () => {
-  const hostile = referencePages({ ...document, title: '"><script>alert(1)</script>' }, site, assets)[0];
+  const hostile = referencePages({ ...document, title: '"><script>alert(1)</script>' }, site, assets).pages[0];
   assert.not.match(hostile.html, '<script>alert(1)');
 });
 
