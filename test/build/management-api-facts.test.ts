@@ -215,6 +215,15 @@ test('every 2xx JSON response has an example that its schema accepts', () => {
   assert.is(examples, facts.operations.filter((o) => Object.entries(o.responses).some(([c, m]) => c.startsWith('2') && m.includes('application/json'))).length);
 });
 
+test('parameter examples, where given, match their schema', () => {
+  for (const f of facts.operations) {
+    for (const p of (operation(spec, f)!.parameters ?? []) as OpenAPIV3.ParameterObject[]) {
+      if (p.example === undefined) continue;
+      assert.is(validate(p.schema, p.example), null, `${f.operationId}: example of parameter ${p.name} matches its schema`);
+    }
+  }
+});
+
 test('request body examples, where given, match their schema', () => {
   for (const f of facts.operations) {
     const body = operation(dereferenced, f)!.requestBody as OpenAPIV3.RequestBodyObject | undefined;
