@@ -17,7 +17,7 @@ interface Example {
   data?: { sql: string; tables: { name: string; rows: Record<string, unknown>[] }[] };
   response?: string;
 }
-interface Fn { id: string; title: string; description: string; params: Param[]; examples: Example[] }
+interface Fn { id: string; title: string; description: string; params: Param[]; overwriteParams?: { id: string }[]; examples: Example[] }
 
 const functionFiles = readdirSync(join(root, 'functions')).filter((f) => f.endsWith('.yaml')).sort();
 const functions: { file: string; fn: Fn }[] = functionFiles.flatMap((file) =>
@@ -82,11 +82,13 @@ test('markdown pages start with a # Title line', () => {
   }
 });
 
-test('every ref resolves to a shared param of library.yaml', () => {
+test('every ref resolves to a shared param of library.yaml, and overwriteParams name params the function has', () => {
   const shared = new Set(library.params.map((p) => p.id));
   const refs = (params: Param[] = []): string[] => params.flatMap((p) => [...(p.ref ? [p.ref] : []), ...refs(p.params)]);
   for (const { fn } of functions) {
     for (const ref of refs(fn.params)) assert.ok(shared.has(ref), `${fn.id}: ref ${ref} is not a shared param`);
+    const own = new Set(fn.params.map((p) => p.id ?? p.ref));
+    for (const { id } of fn.overwriteParams ?? []) assert.ok(own.has(id), `${fn.id}: overwriteParams names ${id}, which is not one of its params`);
   }
 });
 
