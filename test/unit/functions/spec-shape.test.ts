@@ -55,7 +55,9 @@ test('library.yaml has the info the reference needs and slug ids for its shared 
   for (const key of ['title', 'language', 'source', 'description']) assert.ok(library.info[key], `info.${key}`);
   const bad: string[] = [];
   walk(library.params, (p, path) => {
-    if (!p.id || !SLUG.test(p.id) || !p.name || !p.type) bad.push(path);
+    // Top-level shared params are referenced by slug; nested fields keep the library's own names (onConflict).
+    const topLevel = path.split('/').length === 2;
+    if (!p.id || (topLevel && !SLUG.test(p.id)) || !p.name || !p.type) bad.push(path);
   });
   assert.equal(bad, [], 'shared params need a slug id, a name and a type');
   assert.is(sharedIds.size, library.params.length, 'shared param ids are unique');
