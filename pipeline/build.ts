@@ -12,6 +12,8 @@ export interface BuildOptions {
   /** The public URL canonical links are built from; overrides `url` in site.yaml. */
   siteUrl?: string;
   progress?: (step: string) => void;
+  /** The renderer; tests pass one that fails to check that `out` survives. */
+  render?: typeof buildSite;
 }
 
 /** What a build did: every diagnostic, and either the pages written or why nothing was. */
@@ -28,7 +30,7 @@ export interface BuildResult {
  * Compile the specs and guides, write `out/data/*.json`, render the site from that JSON, and
  * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
  */
-export async function build({ specs, guides, out, siteUrl, progress = () => {} }: BuildOptions): Promise<BuildResult> {
+export async function build({ specs, guides, out, siteUrl, progress = () => {}, render = buildSite }: BuildOptions): Promise<BuildResult> {
   const problem = outDirProblem(out, { sources: [specs, guides], project: resolve(specs, '..') });
   if (problem) return { diagnostics: [], error: problem };
   progress('compiling specs');
@@ -39,7 +41,7 @@ export async function build({ specs, guides, out, siteUrl, progress = () => {} }
   try {
     emitData(compiled, staged);
     // The renderer reads what the compiler wrote: out/data is the contract in fact.
-    const { pages } = await buildSite(readData(join(staged, 'data')), staged, progress);
+    const { pages } = await render(readData(join(staged, 'data')), staged, progress);
     writeManifest(staged);
     return { diagnostics, pages, ...swapInto(staged, out) };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,21 @@ test('docs-build compiles a spec into data and pages', () => {
   assert.match(html, '<link rel="canonical" href="https://docs.example.com/reference/demo/demo-up/">');
   const data = JSON.parse(spawnSync('cat', [join(out, 'data/demo.json')], { encoding: 'utf8' }).stdout);
   assert.is(data.id, 'demo');
+});
+
+test('docs-build refuses an empty or file --out with one line on stderr and exit 1, writing nothing', () => {
+  const specs = specsWith('valid');
+  const cwd = mkdtempSync(join(tmpdir(), 'cwd-'));
+  mkdirSync(join(cwd, 'assets'));
+  writeFileSync(join(cwd, 'assets/keep.txt'), 'mine');
+  for (const out of ['', join(root, 'README.md')]) {
+    const result = run('docs-build.js', ['--specs', specs, '--out', out], cwd);
+    assert.is(result.status, 1, out);
+    assert.is(result.stderr.trim().split('\n').length, 1, result.stderr);
+    assert.is(result.stdout, '');
+  }
+  assert.equal(readdirSync(cwd), ['assets']);
+  assert.is(readFileSync(join(cwd, 'assets/keep.txt'), 'utf8'), 'mine');
 });
 
 test('both commands answer --help', () => {

@@ -1,0 +1,117 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../pipeline/build.ts';
+import { MANIFEST } from '../../pipeline/out-dir.ts';
+import { fixtureSpec } from '../helpers/fixtures.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A project folder: specs/ (the real site settings, the CLI fixture `name` as its one reference) and an empty guides/. */
+function project(name = 'valid'): { specs: string; guides: string; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'project-'));
+  const specs = join(dir, 'specs');
+  mkdirSync(join(dir, 'guides'), { recursive: true });
+  cpSync(fixtureSpec('cli', name), join(specs, 'cli'), { recursive: true });
+  const site = readFileSync(join(root, 'specs/site.yaml'), 'utf8').replace(/\nreferences:[^]*$/, '\n');
+  writeFileSync(join(specs, 'site.yaml'), `${site}references:\n  - { id: demo, kind: cli, files: cli, title: Demo CLI reference, version: 2.0.1 }\n`);
+  return { specs, guides: join(dir, 'guides'), dir };
+}
+
+/** Every file under `dir` with a hash of its bytes: equal snapshots mean byte-identical folders. */
+function snapshot(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return Object.fromEntries(files.map((e) => [relative(dir, join(e.parentPath, e.name)), createHash('sha1').update(readFileSync(join(e.parentPath, e.name))).digest('hex')]));
+}
+
+test('refuses an --out that is empty, the root, home, current, project or a source folder, or a file, with one line and no write', async () => {
+  const { specs, guides, dir } = project();
+  const cases: [string, RegExp][] = [
+    ['', /^--out is empty/],
+    ['   ', /^--out is empty/],
+    ['/', /the filesystem root/],
+    [homedir(), /your home folder/],
+    [process.cwd(), /the current folder/],
+    [dir, /is the project folder/],
+    [specs, /overlaps the source folder/],
+    [join(specs, 'cli'), /overlaps the source folder/],
+    [guides, /overlaps the source folder/],
+    [join(root, 'README.md'), /is a file, not a folder/],
+  ];
+  for (const [out, message] of cases) {
+    const result = await build({ specs, guides, out });
+    assert.is(result.pages, undefined, out);
+    assert.match(result.error ?? '', message, out);
+    assert.not.match(result.error ?? '', '\n');
+  }
+  assert.equal(readdirSync(dir).sort(), ['guides', 'specs']);
+});
+
+test('refuses a non-empty folder that no build wrote, and leaves what it holds alone', async () => {
+  const { specs, guides } = project();
+  const out = mkdtempSync(join(tmpdir(), 'thesis-'));
+  mkdirSync(join(out, 'assets'));
+  writeFileSync(join(out, 'assets/thesis.docx'), 'years of work');
+  writeFileSync(join(out, 'index.html'), 'mine');
+  const before = snapshot(out);
+  const result = await build({ specs, guides, out });
+  assert.match(result.error ?? '', `is not empty and is not the output of a previous build (it has no ${MANIFEST})`);
+  assert.equal(snapshot(out), before);
+});
+
+test('a rebuild replaces the previous output: pages of removed commands do not linger; a stranger file stops it', async () => {
+  const { specs, guides } = project();
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  assert.ok((await build({ specs, guides, out })).pages);
+  assert.ok(existsSync(join(out, 'reference/demo/demo-store-cp/index.html')));
+  assert.ok(JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')).files.includes('reference/demo/demo-store-cp/index.html'));
+  // Remove the store command group from the spec.
+  rmSync(join(specs, 'cli/commands/store.yaml'));
+  writeFileSync(join(specs, 'cli/sections.yaml'), 'sections:\n  - demo-up\n');
+  const second = await build({ specs, guides, out });
+  assert.ok(second.pages, second.error ?? second.diagnostics.map((d) => d.message).join('\n'));
+  assert.not.ok(existsSync(join(out, 'reference/demo/demo-store-cp/index.html')));
+  assert.ok(existsSync(join(out, 'reference/demo/demo-up/index.html')));
+  assert.equal(readdirSync(join(out, '..')), ['site'], 'no staging or previous folder left beside it');
+  writeFileSync(join(out, 'notes.txt'), 'mine');
+  assert.match((await build({ specs, guides, out })).error ?? '', '--out ' + out + ' holds notes.txt, which no build wrote');
+  assert.is(readFileSync(join(out, 'notes.txt'), 'utf8'), 'mine');
+});
+
+test('a build that fails while rendering leaves the previous output byte-identical and nothing beside it', async () => {
+  const { specs, guides } = project();
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  assert.ok((await build({ specs, guides, out })).pages);
+  const before = snapshot(out);
+  const failing = await build({
+    specs,
+    guides,
+    out,
+    render: async (_compiled, dir) => {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><p>half');
+      throw new Error('ENOSPC: no space left on device');
+    },
+  });
+  assert.is(failing.pages, undefined);
+  assert.match(failing.error ?? '', `The build failed while writing the site, and ${out} was left as it was: ENOSPC`);
+  assert.equal(snapshot(out), before);
+  assert.equal(readdirSync(join(out, '..')), ['site']);
+});
+
+test('a manifest edited to name files outside the output does not make a build delete them', async () => {
+  const { specs, guides } = project();
+  const parent = mkdtempSync(join(tmpdir(), 'out-'));
+  const out = join(parent, 'site');
+  assert.ok((await build({ specs, guides, out })).pages);
+  writeFileSync(join(parent, 'precious.txt'), 'keep');
+  const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8'));
+  writeFileSync(join(out, MANIFEST), JSON.stringify({ files: [...manifest.files, '../precious.txt', '/etc/hostname'] }));
+  assert.ok((await build({ specs, guides, out })).pages);
+  assert.is(readFileSync(join(parent, 'precious.txt'), 'utf8'), 'keep');
+});
+
+test.run();
