@@ -97,8 +97,9 @@ export function enhanceReference(): void {
   if (!shared) return observeAll();
   void completeReference(content, shared).then(() => {
     collect();
-    // A fragment may name an element that only now exists.
+    // A fragment may name an element that only now exists; the full menu needs its current entry marked.
     if (location.hash) followLocation();
+    else if (slugFromLocation()) markActive(slugFromLocation()!);
     observeAll();
   });
 }
@@ -126,7 +127,10 @@ async function completeReference(content: HTMLElement, url: string): Promise<voi
   }
   const template = document.createElement('template');
   template.innerHTML = html;
-  const all = [...template.content.children] as HTMLElement[];
+  const menu = template.content.querySelector('[data-reference-nav]');
+  const groups = document.querySelector('.sidebar-groups');
+  if (menu && groups) groups.replaceChildren(...menu.childNodes);
+  const all = ([...template.content.children] as HTMLElement[]).filter((element) => element.matches('section[data-section]'));
   const index = all.findIndex((s) => s.dataset.section === own.dataset.section);
   if (index < 0) return;
   const before = all.slice(0, index);

@@ -169,7 +169,7 @@ test('the theme toggle switches and remembers; a corrupt saved value falls back 
 
 test('at phone width the menu button opens and closes the sidebar', async () => {
   const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 } });
-  await page.goto(`${site.url}/reference/cli/crawlers/supabase-login/`);
+  await page.goto(`${site.url}/reference/cli/supabase-login/`);
   assert.not.ok(await page.locator('#sidebar').isVisible());
   await page.click('[data-nav-toggle]');
   assert.ok(await page.locator('#sidebar').isVisible());

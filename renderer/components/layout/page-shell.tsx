@@ -3,8 +3,11 @@ import type { Site } from '../../../compiler/types.ts';
 import { Button } from '../button.tsx';
 import { Sidebar, type NavGroup } from './sidebar.tsx';
 
-/** The frame of every page: header, sidebar, content and the right-hand table of contents. */
-export function PageShell({ site, nav, toc, children }: { site: Site; nav: NavGroup[]; toc?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of every page: header, sidebar, content and the right-hand table of contents.
+ * `sidebarHtml` is the sidebar's groups already rendered, for pages that splice their own.
+ */
+export function PageShell({ site, nav, sidebarHtml, toc, children }: { site: Site; nav: NavGroup[]; sidebarHtml?: string; toc?: ReactNode; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#content">
@@ -31,7 +34,7 @@ export function PageShell({ site, nav, toc, children }: { site: Site; nav: NavGr
         </Button>
       </header>
       <div className={['site-body', nav.length === 0 && 'no-sidebar', !toc && 'no-toc'].filter(Boolean).join(' ')}>
-        {nav.length > 0 && <Sidebar groups={nav} />}
+        {nav.length > 0 && <Sidebar groups={nav} html={sidebarHtml} />}
         <main id="content" className="content" tabIndex={-1}>
           {children}
         </main>

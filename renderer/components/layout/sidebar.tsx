@@ -11,10 +11,19 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The left-hand menu, grouped. Pages mark their own entry with `markCurrent`. */
-export function Sidebar({ groups }: { groups: NavGroup[] }) {
+/** The left-hand menu, grouped, or with its groups already rendered (`html`, spliced per page). Pages mark their own entry with `markCurrent`. */
+export function Sidebar({ groups, html }: { groups: NavGroup[]; html?: string }) {
   return (
     <nav id="sidebar" className="sidebar" aria-label="Sections">
+      {html === undefined ? <SidebarGroups groups={groups} /> : <div className="sidebar-groups" dangerouslySetInnerHTML={{ __html: html }} />}
+    </nav>
+  );
+}
+
+/** The groups of the menu, each a title and its entries. */
+export function SidebarGroups({ groups }: { groups: NavGroup[] }) {
+  return (
+    <>
       {groups.map((group) => (
         <div key={group.title} className="sidebar-group">
           <p className="sidebar-group-title">{group.title}</p>
@@ -29,7 +38,7 @@ export function Sidebar({ groups }: { groups: NavGroup[] }) {
           </ul>
         </div>
       ))}
-    </nav>
+    </>
   );
 }
 

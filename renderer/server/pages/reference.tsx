@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
-import { markCurrent, type NavGroup } from '../../components/layout/sidebar.tsx';
+import { markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
@@ -11,6 +11,7 @@ import { tocEntries } from '../toc.ts';
 
 const CONTENT_SLOT = '<!--content-->';
 const TOC_SLOT = '<!--toc-->';
+const SIDEBAR_SLOT = '<!--sidebar-->';
 
 /** A page to write: its route and its HTML. */
 export interface Page {
@@ -35,24 +36,30 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const sections = document.groups.flatMap((g) => g.sections);
   const rendered = new Map(sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]));
   const all = [...rendered.values()].join('');
-  const shared = { route: `/assets/reference-${document.id}-${createHash('sha256').update(all).digest('hex').slice(0, 12)}.html`, html: all };
+  const fullNav = renderToString(<SidebarGroups groups={navigation(document)} />);
+  // The shared file: the whole menu, then every section.
+  const sharedHtml = `<div data-reference-nav>${fullNav}</div>${all}`;
+  const shared = { route: `/assets/reference-${document.id}-${createHash('sha256').update(sharedHtml).digest('hex').slice(0, 12)}.html`, html: sharedHtml };
   const title = renderToString(<h1 className="reference-title">{document.title}</h1>);
   // An older version's banner links to the same section in the latest version when there is one.
   const head = (section?: Section) => title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
-  // The shell is rendered once; each page splices in its content and table of contents and marks its menu entry.
-  const shell = renderToString(
-    <PageShell site={site} nav={navigation(document)} toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}>
-      <div dangerouslySetInnerHTML={{ __html: CONTENT_SLOT }} />
-    </PageShell>,
-  );
-  const page = (route: string, section: Section | undefined, main: string, canonical = route): Page => {
-    const title = section ? `${section.title} | ${document.title}` : document.title;
+  // The shell is rendered once (with and without a menu); each page splices in its menu, content and table of contents.
+  const shell = (nav: boolean) =>
+    renderToString(
+      <PageShell site={site} nav={nav ? navigation(document) : []} sidebarHtml={SIDEBAR_SLOT} toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}>
+        <div dangerouslySetInnerHTML={{ __html: CONTENT_SLOT }} />
+      </PageShell>,
+    );
+  const withMenu = shell(true);
+  const withoutMenu = shell(false);
+  const page = (route: string, section: Section | undefined, main: string, { menu, canonical = route }: { menu?: string; canonical?: string }): Page => {
+    const pageTitle = section ? `${section.title} | ${document.title}` : document.title;
     const description = section ? sectionDescription(section) : document.description;
     const toc = renderToString(<TableOfContents entries={tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3'])} />);
-    const marked = section ? markCurrent(shell, section.slug) : shell;
-    const body = marked.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => main);
+    const frame = menu === undefined ? withoutMenu : withMenu.replace(SIDEBAR_SLOT, () => (section ? markCurrent(menu, section.slug) : menu));
+    const body = frame.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => main);
     const image = `/og${canonical}image.svg`;
-    return { route, html: htmlDocument(site, { title, description, route: canonical, image }, assets, body, { route: document.route, title: document.title }) };
+    return { route, html: htmlDocument(site, { title: pageTitle, description, route: canonical, image }, assets, body, { route: document.route, title: document.title }) };
   };
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
   const slugPage = (s: Section) =>
@@ -61,12 +68,39 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
       s,
       `<div class="reference-content" data-reference-content="${shared.route}">${head(s)}${rendered.get(s.slug)}</div>` +
         renderToString(<WholeReferenceLink document={document} />),
+      { menu: renderToString(<SidebarGroups groups={nearby(navigation(document), s.slug)} />) },
     );
-  const crawlerPage = (s: Section) => page(`${document.route}crawlers/${s.slug}/`, s, renderToString(<SectionView section={s} document={document} level={1} />), slugRoute(s));
+  const crawlerPage = (s: Section) =>
+    page(`${document.route}crawlers/${s.slug}/`, s, renderToString(<SectionView section={s} document={document} level={1} />) + renderToString(<PartOf document={document} section={s} />), { canonical: slugRoute(s) });
   return {
-    pages: [page(document.route, undefined, `<div class="reference-content">${head()}${all}</div>`), ...sections.map(slugPage), ...sections.map(crawlerPage)],
+    pages: [page(document.route, undefined, `<div class="reference-content">${head()}${all}</div>`, { menu: fullNav }), ...sections.map(slugPage), ...sections.map(crawlerPage)],
     shared,
   };
+}
+
+/** How many entries around the current one a slug page's own menu shows; the full menu arrives with the shared file. */
+const NEARBY = 12;
+
+/**
+ * The part of the menu a slug page carries: every group's top-level entries (a few at most) and
+ * the entries near the current one, so its size does not grow with the reference.
+ */
+export function nearby(groups: NavGroup[], slug: string): NavGroup[] {
+  return groups.map((group) => {
+    const at = group.items.findIndex((item) => item.slug === slug);
+    const close = (i: number) => at >= 0 && Math.abs(i - at) <= NEARBY;
+    const topLevel = group.items.filter((item) => !item.depth).slice(0, NEARBY);
+    return { ...group, items: group.items.filter((item, i) => close(i) || topLevel.includes(item)) };
+  });
+}
+
+/** A crawler page says which reference it belongs to. */
+function PartOf({ document, section }: { document: Document; section: Section }) {
+  return (
+    <p className="whole-reference">
+      Part of the <a href={`${document.route}${section.slug}/`}>{document.title}</a>.
+    </p>
+  );
 }
 
 /** Without JavaScript a slug page shows its own section; this leads to the rest. */

@@ -48,13 +48,21 @@ test('output grows linearly: a slug page carries one section, whatever the size 
   const many = { ...document, groups: [{ title: 'All', sections: Array.from({ length: 400 }, (_, i) => ({ ...document.groups[1].sections[0], id: `c${i}`, slug: `c${i}`, title: `c${i}` })) }] };
   const few = { ...many, groups: [{ title: 'All', sections: many.groups[0].sections.slice(0, 100) }] };
   const size = (d: typeof many) => referencePages(d, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html.length;
-  const sidebarEntry = size(many) - size(few);
-  assert.ok(sidebarEntry < 300 * 250, `400 sections add only sidebar entries to a slug page (${sidebarEntry} bytes more than with 100)`);
+  assert.ok(size(many) - size(few) < 2000, `a slug page of a 400-section reference is ${size(many) - size(few)} bytes larger than of a 100-section one`);
+  const menu = new Window().document;
+  menu.write(referencePages(many, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html);
+  const entries = [...menu.querySelectorAll('.sidebar a')].map((a) => a.textContent);
+  assert.ok(entries.includes('c50') && entries.includes('c62') && !entries.includes('c63'), 'the menu shows the entries near the current one');
+  const full = new Window().document;
+  full.body.innerHTML = referencePages(many, site, assets).shared.html;
+  assert.is(full.querySelectorAll('[data-reference-nav] a').length, 400, 'the shared file carries the whole menu');
 });
 
 test('a crawler page holds the one section with its title as h1, its canonical link the slug page', () => {
   const page = open('/reference/demo/crawlers/demo-store-cp/');
   assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/demo-store-cp/');
+  assert.is(page.querySelector('.sidebar'), null, 'no menu: a crawler page is one section');
+  assert.is(page.querySelector('.whole-reference a')!.getAttribute('href'), '/reference/demo/demo-store-cp/');
   assert.is(page.querySelectorAll('section[data-section]').length, 1);
   assert.is(page.querySelector('h1')!.textContent, 'demo store cp');
   assert.is(page.querySelectorAll('h1').length, 1);

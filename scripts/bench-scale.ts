@@ -1,0 +1,69 @@
+// How lint and build grow with the size of a reference: generated CLI specs of k copies of the real one.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+
+interface Command {
+  id: string;
+  title: string;
+  subcommands: string[];
+  [key: string]: unknown;
+}
+
+/** A specs folder whose CLI reference holds `copies` renamed copies of every real command (the first keeps its names, so links stay valid). */
+function scaledSpecs(copies: number): { specs: string; commands: number } {
+  const specs = mkdtempSync(join(tmpdir(), `bench-specs-${copies}x-`));
+  const site = readFileSync('specs/site.yaml', 'utf8').replace(/\nreferences:[^]*$/, '\n');
+  writeFileSync(join(specs, 'site.yaml'), `${site}references:\n  - { id: cli, kind: cli, files: cli, title: CLI reference, version: 1.178.2 }\n`);
+  mkdirSync(join(specs, 'cli/commands'), { recursive: true });
+  cpSync('specs/cli/cli.yaml', join(specs, 'cli/cli.yaml'));
+  const order = (parse(readFileSync('specs/cli/sections.yaml', 'utf8')) as { sections: string[] }).sections;
+  const rename = (id: string, copy: number) => (copy === 0 ? id : `${id}-copy-${copy}`);
+  let commands = 0;
+  for (const name of readdirSync('specs/cli/commands')) {
+    const { commands: list } = parse(readFileSync(join('specs/cli/commands', name), 'utf8')) as { commands: Command[] };
+    for (let copy = 0; copy < copies; copy++) {
+      const renamed = list.map((c) => ({ ...c, id: rename(c.id, copy), title: copy ? `${c.title} (copy ${copy})` : c.title, subcommands: c.subcommands.map((s) => rename(s, copy)) }));
+      commands += renamed.length;
+      writeFileSync(join(specs, 'cli/commands', `${copy}-${name}`), stringify({ commands: renamed }));
+    }
+  }
+  writeFileSync(join(specs, 'cli/sections.yaml'), stringify({ sections: Array.from({ length: copies }, (_, copy) => order.map((id) => rename(id, copy))).flat() }));
+  return { specs, commands };
+}
+
+// Prints the child's peak memory when it exits, whatever it runs.
+const reportRss = `data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss "+process.resourceUsage().maxRSS+"\\n"))`;
+
+/** Run a bin with CI=true; its wall time in ms and peak memory in MB. */
+function measure(args: string[]): { ms: number; mb: number } {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', reportRss, ...args], { encoding: 'utf8', env: { ...process.env, CI: 'true' }, maxBuffer: 1 << 28 });
+  const ms = performance.now() - started;
+  const rss = /maxrss (\d+)/.exec(result.stderr);
+  if (!rss) throw new Error(result.stderr.slice(0, 2000));
+  return { ms, mb: Number(rss[1]) / 1024 };
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((n, e) => n + (e.isFile() ? statSync(join(e.parentPath, e.name)).size : 0), 0);
+}
+
+/** Bench rows: lint at about 1,000 and 10,000 commands; build time, memory and output at 1×, 2× and 4× the CLI reference. */
+export function scaleRows(): [string, string][] {
+  const rows: [string, string][] = [];
+  for (const copies of [8, 80]) {
+    const { specs, commands } = scaledSpecs(copies);
+    const { ms, mb } = measure(['bin/docs-lint.js', '--specs', specs, '--guides', join(specs, 'no-guides')]);
+    rows.push([`lint ${commands} generated commands (\`docs-lint\`)`, `${Math.round(ms)} ms (${(ms / commands).toFixed(2)} ms a command), peak ${Math.round(mb)} MB`]);
+  }
+  for (const copies of [1, 2, 4]) {
+    const { specs, commands } = scaledSpecs(copies);
+    const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
+    const { ms, mb } = measure(['bin/docs-build.js', '--specs', specs, '--guides', 'guides', '--out', out]);
+    rows.push([`build with the CLI reference ×${copies} (${commands} commands, \`docs-build\`)`, `${Math.round(ms)} ms, peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB`]);
+  }
+  return rows;
+}
