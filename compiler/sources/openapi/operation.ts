@@ -27,10 +27,11 @@ export function operationView({ located, pathItem, server, display, names, markd
   const at = located.at;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const view = (schema: unknown, depth?: number) => schemaView(schema, { names, markdown: (t) => markdown(t), depth });
-  const media = (content: unknown, depth?: number): MediaTypeView[] => {
+  // A request body shows an example only when the spec gives one; a response always has one, made from its schema if need be.
+  const media = (content: unknown, { depth, generate }: { depth?: number; generate: boolean }): MediaTypeView[] => {
     const entries = Object.entries(isRecord(content) ? content : {}).filter((e): e is [string, Schema] => isRecord(e[1]));
     return (display === 'full' ? entries : entries.slice(0, 1)).map(([mediaType, m]) => {
-      const example = exampleOf(m, mediaType);
+      const example = exampleOf(m, mediaType, generate);
       return { mediaType, ...(m.schema !== undefined ? { schema: view(m.schema, depth) } : {}), ...(example ? { example } : {}) };
     });
   };
@@ -64,11 +65,11 @@ export function operationView({ located, pathItem, server, display, names, markd
       }))
       .filter((group) => group.parameters.length > 0),
     ...(body
-      ? { requestBody: { required: body.required === true, description: markdown(text(body.description), [...at, 'requestBody']), content: media(body.content, display === 'full' ? undefined : 1) } }
+      ? { requestBody: { required: body.required === true, description: markdown(text(body.description), [...at, 'requestBody']), content: media(body.content, { depth: display === 'full' ? undefined : 1, generate: false }) } }
       : {}),
     responses: Object.entries(isRecord(op.responses) ? op.responses : {})
       .filter((e): e is [string, Schema] => isRecord(e[1]))
-      .map(([status, response]) => ({ status, description: markdown(text(response.description), [...at, 'responses', status]), content: media(response.content) })),
+      .map(([status, response]) => ({ status, description: markdown(text(response.description), [...at, 'responses', status]), content: media(response.content, { generate: true }) })),
   };
 }
 
@@ -84,10 +85,10 @@ function firstMediaSchema(content: unknown): unknown {
   return isRecord(first) ? first.schema : undefined;
 }
 
-/** The example of one media type, highlighted: `example`, else the first of `examples`, else one made from the schema. */
-function exampleOf(media: Schema, mediaType: string): Code | undefined {
+/** The example of one media type, highlighted: `example`, else the first of `examples`, else (when `generate`) one made from the schema. */
+function exampleOf(media: Schema, mediaType: string, generate: boolean): Code | undefined {
   const named = isRecord(media.examples) ? Object.values(media.examples).find(isRecord) : undefined;
-  const value = (media.example ?? named?.value ?? exampleFromSchema(media.schema)) as JsonValue | undefined;
+  const value = (media.example ?? named?.value ?? (generate ? exampleFromSchema(media.schema) : undefined)) as JsonValue | undefined;
   if (value === undefined) return undefined;
   const json = /[/+]json\b/.test(mediaType) || typeof value !== 'string';
   return json ? highlight(JSON.stringify(value, null, 2), 'json') : highlight(value, 'text');
