@@ -3,7 +3,7 @@ import { isRecord } from './load.ts';
 import { mergeAllOf, typeOf, type Schema } from './schema-view.ts';
 
 /** How deep a generated example goes: deeper values are left out. */
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 5;
 
 /** A sample string for each string format; plain strings read 'string'. */
 const sampleStrings: Record<string, string> = {

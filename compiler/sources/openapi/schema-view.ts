@@ -4,8 +4,13 @@ import { isRecord } from './load.ts';
 /** A schema object of the dereferenced document: plain data where `$ref`s became shared (possibly circular) objects. */
 export type Schema = Record<string, unknown>;
 
-/** How deep nested object properties are listed before the view stops (a guard against huge, non-circular trees). */
-const MAX_DEPTH = 8;
+/**
+ * How deep nested object properties are listed, and how many properties one view lists in all, before
+ * nested objects show only their type: a guard against huge, non-circular trees, so one operation's
+ * page stays small.
+ */
+const MAX_DEPTH = 4;
+const MAX_PROPERTIES = 80;
 
 export interface SchemaViewOptions {
   /** The name of each `components/schemas` entry, by object identity. */
@@ -21,10 +26,12 @@ export interface SchemaViewOptions {
  * too, up to `depth`), items, alternatives. A schema met again inside itself is cut and marked `circular`.
  */
 export function schemaView(schema: unknown, options: SchemaViewOptions): SchemaView {
-  return view(schema, [], options.depth ?? MAX_DEPTH, options);
+  return view(schema, [], options.depth ?? MAX_DEPTH, { ...options, budget: { left: MAX_PROPERTIES } });
 }
 
-function view(input: unknown, ancestors: object[], depth: number, options: SchemaViewOptions): SchemaView {
+type ViewState = SchemaViewOptions & { budget: { left: number } };
+
+function view(input: unknown, ancestors: object[], depth: number, options: ViewState): SchemaView {
   if (!isRecord(input)) return { type: 'any' };
   const name = options.names.get(input);
   if (ancestors.includes(input)) return { type: typeOf(input), ...(name ? { name } : {}), circular: true };
@@ -38,7 +45,8 @@ function view(input: unknown, ancestors: object[], depth: number, options: Schem
   if (Array.isArray(schema.enum)) result.enum = schema.enum as JsonValue[];
   if (schema.default !== undefined) result.default = schema.default as JsonValue;
   if (schema.nullable === true || types.includes('null')) result.nullable = true;
-  if (isRecord(schema.properties) && depth > 0) {
+  if (isRecord(schema.properties) && depth > 0 && options.budget.left > 0) {
+    options.budget.left -= Object.keys(schema.properties).length;
     const required = Array.isArray(schema.required) ? schema.required : [];
     result.properties = Object.entries(schema.properties).map(([key, value]) => ({ name: key, required: required.includes(key), schema: view(value, inside, depth - 1, options) }));
   }
