@@ -14,6 +14,12 @@ export const openapiDiagnostics = {
     hint: 'An OpenAPI document is a mapping with `openapi: 3.0.3` (or 3.1.x), `info` and `paths` at the top level.',
     explain: 'The file parses as YAML but is not an OpenAPI 3.0 or 3.1 document, so nothing else in it can be checked.',
   },
+  'openapi-failed': {
+    severity: 'error',
+    message: 'Compiling {file} failed unexpectedly: {reason}.',
+    hint: 'This is a bug in the compiler, not in your file: report it with the file attached.',
+    explain: 'An unexpected exception while checking an OpenAPI file, caught so the build still reports every other problem.',
+  },
   'openapi-external-ref': {
     severity: 'error',
     message: "The $ref '{ref}' points outside this file.",

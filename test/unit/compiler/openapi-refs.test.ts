@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { guarded } from '../../../compiler/sources/openapi/index.ts';
 import { collectRefs, describePath, pointerPath, sourcePath } from '../../../compiler/sources/openapi/refs.ts';
 
 const data = {
@@ -24,6 +25,13 @@ test('every $ref is found with the path of the object holding it', () => {
 
 test('paths read like code', () => {
   assert.is(describePath(['paths', '/v1/projects', 'get', 'parameters', 0]), "paths['/v1/projects'].get.parameters[0]");
+});
+
+test('an exception inside a stage becomes a diagnostic naming the file', async () => {
+  const result = await guarded('specs/api/openapi.yaml', () => {
+    throw new TypeError('boom');
+  });
+  assert.equal(result.diagnostics.map((d) => [d.code, d.file, d.message]), [['openapi-failed', 'specs/api/openapi.yaml', 'Compiling specs/api/openapi.yaml failed unexpectedly: boom.']]);
 });
 
 test.run();
