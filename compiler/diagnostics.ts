@@ -1,3 +1,4 @@
+import { openapiDiagnostics } from './sources/openapi/diagnostics.ts';
 import type { Diagnostic } from './types.ts';
 
 /** One kind of problem the compiler reports: its severity, message and hint (templates with `{name}` slots) and what it means, for docs/diagnostics.md. */
@@ -30,6 +31,7 @@ export const catalogue = {
     hint: 'A CLI spec folder holds cli.yaml (info and global flags), sections.yaml and commands/*.yaml.',
     explain: 'A reference of kind cli names a folder without cli.yaml.',
   },
+  ...openapiDiagnostics,
 } as const satisfies Record<string, DiagnosticEntry>;
 
 export type DiagnosticCode = keyof typeof catalogue;

@@ -1,8 +1,19 @@
 import type { OperationSection as Section } from '../../../compiler/types.ts';
+import { CopyButton } from '../copy-button.tsx';
+import { Island } from '../island.tsx';
 import { Markup } from '../markup.tsx';
+import { ParameterLists } from './operation/parameter-list.tsx';
+import { RequestBody } from './operation/request-body.tsx';
+import { Responses } from './operation/responses.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-/** An API operation: method badge and path, then its description. */
+/** The colour of each method's badge; styles live in site.css under `.method-<tone>`. */
+export const methodTones: Record<string, string> = { GET: 'blue', HEAD: 'blue', OPTIONS: 'grey', TRACE: 'grey', POST: 'green', PUT: 'amber', PATCH: 'amber', DELETE: 'red' };
+
+/**
+ * An API operation: method badge and path (the full URL copyable), description, parameters by
+ * location, the request body and the responses by status code.
+ */
 export function OperationSection({ section, level }: { section: Section; level: 1 | 2 }) {
   return (
     <>
@@ -10,11 +21,16 @@ export function OperationSection({ section, level }: { section: Section; level: 
         {section.title}
       </SectionHeading>
       <p className="operation-path">
-        <span className={`method method-${section.method.toLowerCase()}`}>{section.method.toUpperCase()}</span> <code>{section.path}</code>
+        <span className={`method method-${methodTones[section.method] ?? 'grey'}`}>{section.method}</span> <code title={section.fullPath}>{section.path}</code>{' '}
+        <Island name="CopyButton" component={CopyButton} props={{ text: section.fullPath, label: 'full path' }} inline hydrate="interaction" />
+        {section.deprecated && <span className="badge">Deprecated</span>}
       </p>
       <div className="prose">
         <Markup nodes={section.description} />
       </div>
+      <ParameterLists section={section} level={level} />
+      <RequestBody section={section} level={level} />
+      <Responses section={section} level={level} />
     </>
   );
 }

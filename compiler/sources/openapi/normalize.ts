@@ -1,0 +1,89 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
+import type { DataPath } from '../../load/yaml-source.ts';
+import type { Document, LinkRef, Markup, OperationDisplay, OperationSection, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
+import { referenceRoute } from '../kind.ts';
+import { isRecord } from './load.ts';
+import { operationView } from './operation.ts';
+import type { Schema } from './schema-view.ts';
+import { INTRODUCTION_SLUG, type OpenApiSpec } from './validate.ts';
+
+/** Compiles markdown found in the spec, each text once, and records its links with where they are written. */
+export type MarkdownAt = (text: string, path?: DataPath) => Markup;
+
+/**
+ * Turn a valid OpenAPI document into its Document: an Introduction from `info.description`, then one
+ * group per top-level tag (in that order, titled by `x-displayName`), each operation one section under
+ * its first tag.
+ */
+export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[] } {
+  const { source, api, operations } = spec;
+  const route = referenceRoute(entry);
+  const display: OperationDisplay = entry.operations ?? 'simple';
+  const slugs = new Set([INTRODUCTION_SLUG, ...operations.map((o) => o.slug)]);
+  const resolveLink = (href: string) => (href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href);
+
+  const links = new Map<string, LinkRef>();
+  const compiled = new Map<string, CompiledMarkdown>();
+  // Text without a path of its own (schemas shared by many operations) is located by its link text in the file.
+  const markdown: MarkdownAt = (text, path = []) => {
+    let result = compiled.get(text);
+    if (!result) compiled.set(text, (result = compileMarkdown(text, { resolveLink })));
+    for (const { href } of result.links) {
+      const at = source.locateText(path, `(${href})`);
+      links.set(`${href} ${at.line}:${at.column}`, { href, documentId: entry.id, file: source.file, ...at });
+    }
+    return result.markup;
+  };
+
+  // Every `components/schemas` entry by identity, so a view can say 'array of Project'.
+  const names = new Map<object, string>();
+  for (const [name, schema] of Object.entries(api.components?.schemas ?? {})) if (isRecord(schema)) names.set(schema, name);
+
+  const server = firstServerUrl(api);
+  const sections = new Map<string, OperationSection>();
+  for (const located of operations) {
+    const pathItem = (api.paths as Record<string, Schema>)[located.path];
+    sections.set(located.slug, operationView({ located, pathItem, server, display, names, markdown }));
+  }
+
+  const { info } = api;
+  const groups: SectionGroup[] = [];
+  if (info.description?.trim()) {
+    const introduction: Section = { kind: 'markdown', id: INTRODUCTION_SLUG, slug: INTRODUCTION_SLUG, title: 'Introduction', depth: 0, content: markdown(info.description, ['info', 'description']) };
+    groups.push({ title: 'Getting started', sections: [introduction] });
+  }
+  for (const tag of (api.tags ?? []) as (OpenAPIV3.TagObject & { 'x-displayName'?: string })[]) {
+    const tagged = operations.filter((o) => firstTag(api, o.path, o.method as OpenAPIV3.HttpMethods) === tag.name).map((o) => sections.get(o.slug)!);
+    if (tagged.length) groups.push({ title: tag['x-displayName'] ?? tag.name, sections: tagged });
+  }
+
+  const anchors: Record<string, string> = {};
+  for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
+  const document: Document = {
+    kind: 'reference',
+    id: entry.id,
+    title: entry.title,
+    route,
+    version: entry.version,
+    description: firstSentence(info.description ?? '') || entry.title,
+    groups,
+    anchors,
+  };
+  return { document, links: [...links.values()] };
+}
+
+function firstTag(api: OpenAPIV3.Document, path: string, method: OpenAPIV3.HttpMethods): string | undefined {
+  return api.paths[path]?.[method]?.tags?.[0];
+}
+
+/** The first server's URL without a trailing slash ('' when there is none): it goes before every path. */
+function firstServerUrl(api: OpenAPIV3.Document): string {
+  return (api.servers?.[0]?.url ?? '').replace(/\/+$/, '');
+}
+
+/** The first sentence of the first paragraph, markdown marks removed: the description of the reference's pages. */
+function firstSentence(text: string): string {
+  const paragraph = text.trim().split(/\n\s*\n/)[0].replace(/[`*_]|\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ');
+  return /^.*?[.!?](\s|$)/.exec(paragraph)?.[0].trim() ?? paragraph;
+}

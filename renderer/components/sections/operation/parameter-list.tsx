@@ -1,0 +1,41 @@
+import type { OperationSection, ParameterLocation } from '../../../../compiler/types.ts';
+import { Markup } from '../../markup.tsx';
+import { RequiredBadge } from '../flag-list.tsx';
+import { PartHeading } from '../section-heading.tsx';
+import { Constraints } from './schema-fields.tsx';
+import { typeLabel } from './type-label.ts';
+
+const headings: Record<ParameterLocation, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+
+/** An operation's parameters, one list per location: name, type, Required/Optional badge, description, allowed values. */
+export function ParameterLists({ section, level }: { section: OperationSection; level: 1 | 2 }) {
+  return (
+    <>
+      {section.parameters.map((group) => (
+        <div key={group.in} className="parameters">
+          <PartHeading id={`${section.id}-${group.in}-parameters`} level={level}>
+            {headings[group.in]}
+          </PartHeading>
+          <ul className="field-list">
+            {group.parameters.map((parameter) => (
+              <li key={parameter.name} className="field">
+                <div className="field-head">
+                  <code className="field-name">{parameter.name}</code>
+                  <span className="field-type">{typeLabel(parameter.schema)}</span>
+                  <RequiredBadge required={parameter.required} />
+                  {parameter.deprecated && <span className="badge">Deprecated</span>}
+                </div>
+                {parameter.description.length > 0 && (
+                  <div className="field-description">
+                    <Markup nodes={parameter.description} />
+                  </div>
+                )}
+                <Constraints view={parameter.schema} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
