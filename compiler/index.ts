@@ -11,7 +11,7 @@ import { checkLinks } from './validate/links.ts';
 import { validateSchema } from './validate/schema.ts';
 
 /** Routes the renderer builds that no Document describes (links to them are valid). */
-export const STATIC_ROUTES = ['/', ...TOOL_PAGES.map((p) => p.route)];
+export const STATIC_ROUTES = ['/', ...Object.values(TOOL_PAGES).map((p) => p.route)];
 
 /**
  * Compile every reference `specsDir/site.yaml` lists and the guides under `guidesDir` into
@@ -25,13 +25,15 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const siteErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
   diagnostics.push(...siteErrors);
   if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics) };
-  const site = siteLoad.source.data as Site;
+  const siteSource = siteLoad.source;
+  const site = siteSource.data as Site;
 
   const parts: CompiledSource[] = [];
   for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
   if (existsSync(guidesDir)) parts.push(...loadGuides(guidesDir).map(normalizeGuide));
   const documents: Document[] = [];
-  const links: LinkRef[] = [];
+  // The header is declared once, in site.yaml: its links are checked like any other.
+  const links: LinkRef[] = site.header.map((link, i) => ({ href: link.href, documentId: '', file: siteFile, ...siteSource.locate(['header', i, 'href']) }));
   for (const part of parts) {
     diagnostics.push(...part.diagnostics);
     if (part.document) documents.push(part.document);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Compiled } from '../../compiler/types.ts';
+import { TOOL_PAGES, type Compiled } from '../../compiler/types.ts';
 import { bundleClient } from './bundle.ts';
 import { escapeHtml, type Assets } from './html.ts';
 import { ogImage } from './og-image.ts';
@@ -9,7 +9,7 @@ import { guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { referencePages, type Page } from './pages/reference.tsx';
-import { SQL_TO_REST_ROUTE, sqlToRestPage } from './pages/sql-to-rest.tsx';
+import { sqlToRestPage } from './pages/sql-to-rest.tsx';
 
 /**
  * Render the compiled documents into a static site under `outDir` (a new, empty folder):
@@ -36,7 +36,7 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   write('/404.html', notFoundPage(site, assets).html);
   write('/favicon.svg', FAVICON);
   write('/og/image.svg', ogImage(site.title, site.description.split('.')[0]));
-  write(`/og${SQL_TO_REST_ROUTE}image.svg`, ogImage('SQL to REST API translator', site.title));
+  for (const tool of Object.values(TOOL_PAGES)) write(`/og${tool.route}image.svg`, ogImage(tool.title, site.title));
   for (const document of documents) {
     write(`/og${document.route}image.svg`, ogImage(document.title, site.title));
     if (document.kind === 'guide') continue;

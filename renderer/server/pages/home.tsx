@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import type { Document, Site } from '../../../compiler/types.ts';
+import { TOOL_PAGES, type Document, type Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
 import type { Page } from './reference.tsx';
-import { SQL_TO_REST_ROUTE } from './sql-to-rest.tsx';
 
 /** The docs home page: links to every reference and tool. */
 export function homePage(site: Site, documents: Document[], assets: Assets): Page {
@@ -21,7 +20,7 @@ export function homePage(site: Site, documents: Document[], assets: Assets): Pag
       <h2>Guides</h2>
       <Cards cards={guides} />
       <h2>Tools</h2>
-      <Cards cards={[{ href: SQL_TO_REST_ROUTE, title: 'SQL to REST translator', text: 'Type a SQL query and get the same request as cURL, HTTP or JavaScript.' }]} />
+      <Cards cards={Object.values(TOOL_PAGES).map((tool) => ({ href: tool.route, title: tool.title, text: tool.description }))} />
     </PageShell>,
   );
   return { route: '/', html: htmlDocument(site, { title: site.title, description: site.description, route: '/', image: '/og/image.svg' }, assets, body) };

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { Site } from '../../../compiler/types.ts';
+import { TOOL_PAGES, type Site } from '../../../compiler/types.ts';
 import { Island } from '../../components/island.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { SqlToRest, type SqlToRestProps } from '../../components/sql-to-rest/sql-to-rest.tsx';
@@ -7,7 +7,7 @@ import { DEFAULT_BASE_URL, loadParser, sqlToRest } from '../../translator/index.
 import { htmlDocument, type Assets } from '../html.ts';
 import type { Page } from './reference.tsx';
 
-export const SQL_TO_REST_ROUTE = '/guides/api/sql-to-rest/';
+const SQL_TO_REST_ROUTE = TOOL_PAGES.sqlToRest.route;
 
 const EXAMPLE_SQL = `select title, description
 from books
