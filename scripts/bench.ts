@@ -8,6 +8,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
+import { scaleRows } from './bench-scale.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
 
@@ -50,6 +51,7 @@ const lazyTranslatorParts = /\/chunks\/(editor|engine)-/;
 const views: [string, string, RegExp?][] = [
   ['/reference/cli/', '/reference/cli/'],
   ['/reference/cli/supabase-db-push/', '/reference/cli/supabase-db-push/'],
+  ['/reference/api/v1-create-a-project/', '/reference/api/v1-create-a-project/'],
   ['/guides/api/sql-to-rest/ before the editor and parser', '/guides/api/sql-to-rest/', lazyTranslatorParts],
   ['/guides/api/sql-to-rest/ with the editor and parser', '/guides/api/sql-to-rest/'],
 ];
@@ -68,6 +70,8 @@ for (const [label, route, block] of views) {
 }
 await browser.close();
 await server.close();
+
+rows.push(...scaleRows());
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
