@@ -51,7 +51,7 @@ export function compileMarkdown(text: string, { resolveLink = (href) => href, di
   visit(tree, (node) => {
     if (node.type === 'link') {
       result.links.push({ href: node.url, ...at(node) });
-      node.url = resolveLink(node.url);
+      node.url = pageHref(resolveLink(node.url));
     } else if (node.type === 'heading') {
       result.headings.push(setHeadingId(node));
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
@@ -67,6 +67,13 @@ export function compileMarkdown(text: string, { resolveLink = (href) => href, di
   });
   result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
   return result;
+}
+
+/** A link to a page of this site in its canonical form, with the trailing slash every route has (`/guides/x` → `/guides/x/`), so it needs no redirect. */
+export function pageHref(href: string): string {
+  const [, path, rest] = /^([^?#]*)(.*)$/.exec(href)!;
+  const last = path.split('/').pop()!;
+  return path.startsWith('/') && !path.startsWith('//') && !path.endsWith('/') && !last.includes('.') ? `${path}/${rest}` : href;
 }
 
 function setHeadingId(node: Heading): { depth: number; id: string; text: string } {

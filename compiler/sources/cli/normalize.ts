@@ -1,4 +1,4 @@
-import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
+import { compileMarkdown, pageHref, type CompiledMarkdown } from '../../markdown.ts';
 import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
 import type { CliCommandSection, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
@@ -52,7 +52,7 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
       })),
       links: command.links.map((link, i) => {
         links.push({ href: link.link, documentId: entry.id, file: source.file, ...source.locate(at('links', i, 'link')) });
-        return { ...link, link: resolveLink(link.link) };
+        return { ...link, link: pageHref(resolveLink(link.link)) };
       }),
     };
   };

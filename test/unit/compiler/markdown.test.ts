@@ -41,7 +41,19 @@ test('links are collected as written and rewritten by resolveLink', () => {
     { href: '#init', line: 1, column: 5 },
     { href: '/guides/x', line: 2, column: 1 },
   ]);
-  assert.is(find(markup, 'a')?.attrs?.href, '/ref/init');
+  assert.is(find(markup, 'a')?.attrs?.href, '/ref/init/', 'a page link gets the trailing slash of its route');
+});
+
+test('links to pages of the site take their canonical form; files, fragments and other sites keep theirs', () => {
+  const hrefs = (text: string) => JSON.stringify(compileMarkdown(text).markup).match(/"href":"[^"]*"/g);
+  assert.equal(hrefs('[a](/guides/x) [b](/guides/x?tab=1#top) [c](/og/image.svg) [d](#here) [e](https://example.com/x) [f](/guides/x/)'), [
+    '"href":"/guides/x/"',
+    '"href":"/guides/x/?tab=1#top"',
+    '"href":"/og/image.svg"',
+    '"href":"#here"',
+    '"href":"https://example.com/x"',
+    '"href":"/guides/x/"',
+  ]);
 });
 
 test('raw HTML is dropped, its text kept as text', () => {
