@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /** One panel a switch shows: the id of its server-rendered element and its label. */
 export interface SwitchPanel {
@@ -22,6 +22,12 @@ export interface PanelSwitchProps {
 export function PanelSwitch({ kind, label, panels }: PanelSwitchProps) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const chooser = useRef<HTMLSelectElement>(null);
+  // A reader may pick a content type before this island hydrates: follow what the page shows.
+  useEffect(() => {
+    const index = panels.findIndex((p) => p.id === chooser.current?.value);
+    if (index > 0) select(index);
+  }, []);
   const select = (index: number) => {
     setSelected(index);
     panels.forEach((panel, i) => {
@@ -33,7 +39,7 @@ export function PanelSwitch({ kind, label, panels }: PanelSwitchProps) {
     return (
       <label className="panel-select">
         <span>{label}</span>
-        <select value={panels[selected].id} onChange={(event) => select(panels.findIndex((p) => p.id === event.target.value))}>
+        <select ref={chooser} defaultValue={panels[0].id} onChange={(event) => select(panels.findIndex((p) => p.id === event.target.value))}>
           {panels.map((panel) => (
             <option key={panel.id} value={panel.id}>
               {panel.label}
