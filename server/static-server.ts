@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { handlePlatformApi } from './platform-api.ts';
+import { hrefOf, parseRequestPath } from './request-path.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,17 +34,13 @@ export function startServer({ dir, port }: { dir: string; port: number }): Promi
 
 function serveFile(root: string, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    return send(res, 400, 'Bad request');
-  }
-  let file = resolve(join(root, path));
+  const path = parseRequestPath(req.url ?? '/');
+  if (!path) return send(res, 400, 'Bad request');
+  let file = resolve(join(root, ...path.segments));
   if (file !== root && !file.startsWith(root + sep)) return notFound(root, res);
   if (existsSync(file) && statSync(file).isDirectory()) {
-    if (!path.endsWith('/')) {
-      res.writeHead(301, { location: path + '/' });
+    if (!path.trailingSlash) {
+      res.writeHead(301, { location: hrefOf({ ...path, trailingSlash: true }) });
       return void res.end();
     }
     file = join(file, 'index.html');

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { startServer } from '../../server/static-server.ts';
 
@@ -11,8 +12,24 @@ mkdirSync(join(dir, 'assets'), { recursive: true });
 writeFileSync(join(dir, 'reference/cli/index.html'), '<h1>CLI</h1>');
 writeFileSync(join(dir, 'assets/parser.wasm'), new Uint8Array([0, 97, 115, 109]));
 writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
+mkdirSync(join(dir, 'Grüße'));
+mkdirSync(join(dir, '\\evil.example'));
 const server = await startServer({ dir, port: 0 });
 const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
+
+/** A request whose path is sent exactly as written (fetch would normalize it), with its whole body. */
+function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(server.url, { path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 test('binds to 127.0.0.1', () => {
   assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
@@ -40,6 +57,24 @@ test('unknown paths and escapes from the folder get the 404 page', async () => {
     assert.is(response.status, 404, path);
     assert.is(await response.text(), '<h1>Page not found</h1>');
   }
+});
+
+test('redirects to folders carry a percent-encoded Location that never leaves the site', async () => {
+  const cases: [string, string][] = [
+    ['/%E2%82%AC%2F..%2Freference', '/reference/'],
+    ['/%0D%0ASet-Cookie:%20a=b%2F..%2Freference', '/reference/'],
+    ['/Gr%C3%BC%C3%9Fe', '/Gr%C3%BC%C3%9Fe/'],
+    ['/%2F%2Fevil.example%2F..%2Freference', '/reference/'],
+    ['//evil.example/../reference', '/reference/'],
+    ['/\\evil.example', '/%5Cevil.example/'],
+    ['/%5Cevil.example', '/%5Cevil.example/'],
+  ];
+  for (const [path, location] of cases) {
+    const response = await request(path);
+    assert.is(response.status, 301, path);
+    assert.is(response.headers.location, location, path);
+  }
+  assert.is((await get('/reference/cli/')).status, 200, 'still serving');
 });
 
 test.after(() => server.close());
