@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -74,6 +75,25 @@ test('redirects to folders carry a percent-encoded Location that never leaves th
     assert.is(response.status, 301, path);
     assert.is(response.headers.location, location, path);
   }
+  assert.is((await get('/reference/cli/')).status, 200, 'still serving');
+});
+
+test('a file removed while it is being served (a rebuild) gets a 404, and the server keeps serving', async () => {
+  const file = join(dir, 'rebuilt.html');
+  const content = '<h1>Rebuilt</h1>'.repeat(100);
+  let rebuilding = true;
+  const rebuild = (async () => {
+    while (rebuilding) {
+      await writeFile(file, content);
+      await rm(file);
+    }
+  })();
+  for (let round = 0; round < 50; round++) {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get('/rebuilt.html').then(async (r) => [r.status, await r.text()] as const)));
+    for (const [status, body] of responses) assert.ok(status === 404 ? body === '<h1>Page not found</h1>' : status === 200 && body === content, `${status} ${body.slice(0, 40)}`);
+  }
+  rebuilding = false;
+  await rebuild;
   assert.is((await get('/reference/cli/')).status, 200, 'still serving');
 });
 
