@@ -1,13 +1,16 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { foreignHostProblem } from './local-host.ts';
 import { handlePlatformApi } from './platform-api.ts';
-import { sendFailure } from './respond.ts';
+import { sendFailure, sendText } from './respond.ts';
 import { serveStatic } from './static-files.ts';
 
 /** Serve the static site in `dir` and the platform API stand-in on 127.0.0.1; resolves once listening. */
 export function startServer({ dir, port }: { dir: string; port: number }): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const server = createServer((req, res) => {
+    const hostProblem = foreignHostProblem(req);
+    if (hostProblem) return sendText(res, 421, hostProblem);
     if (handlePlatformApi(req, res)) return;
     // Whatever goes wrong with one request (a file removed mid-rebuild, a disk error) must not stop the server.
     serveStatic(root, req, res).catch((error: unknown) => sendFailure(res, error));

@@ -97,5 +97,19 @@ test('a file removed while it is being served (a rebuild) gets a 404, and the se
   assert.is((await get('/reference/cli/')).status, 200, 'still serving');
 });
 
+test('only requests for 127.0.0.1, localhost or [::1] on its port are answered, against DNS rebinding', async () => {
+  const port = new URL(server.url).port;
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+    assert.is((await request('/reference/cli/', { host })).status, 200, host);
+  }
+  for (const host of ['evil.example', `evil.example:${port}`, `localhost.evil.example:${port}`, '127.0.0.1:1', '127.0.0.1', `127.0.0.2:${port}`]) {
+    for (const path of ['/reference/cli/', '/platform/projects', '/platform/session']) {
+      const response = await request(path, { host });
+      assert.is(response.status, 421, `${host} ${path}`);
+      assert.match(response.body.toString(), `only answers requests for 127.0.0.1:${port}, localhost:${port} or [::1]:${port}`);
+    }
+  }
+});
+
 test.after(() => server.close());
 test.run();
