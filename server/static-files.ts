@@ -1,14 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, sep } from 'node:path';
-import { pipeline } from 'node:stream';
-import { contentTypes } from './content-types.ts';
+import { join, sep } from 'node:path';
 import { hrefOf, parseRequestPath } from './request-path.ts';
-import { sendFailure, sendText } from './respond.ts';
-import { openSiteFile, type SiteFile } from './site-file.ts';
+import { sendText } from './respond.ts';
+import { sendFile, type FileAnswer } from './send-file.ts';
+import { openSiteFile } from './site-file.ts';
+
+// Files under /assets/ have a content hash in their name, so they never change; every other file is
+// revalidated on each use, which the ETag makes a cheap 304; a 404 may be gone after the next build.
+const answers = {
+  asset: { status: 200, cacheControl: 'public, max-age=31536000, immutable', validators: true },
+  file: { status: 200, cacheControl: 'public, max-age=0, must-revalidate', validators: true },
+  missing: { status: 404, cacheControl: 'no-store', validators: false },
+} satisfies Record<string, FileAnswer>;
 
 /** Answer a request for a file of the built site in `root`: the file, a redirect to its folder's `/`, or the 404 page. */
 export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
   const path = parseRequestPath(req.url ?? '/');
   if (!path) return sendText(res, 400, 'Bad request');
   // Names never hold '/', but on Windows a '\' would still separate folders.
@@ -16,34 +23,17 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   let found = await openSiteFile(join(root, ...path.segments));
   if (found === 'directory') {
     if (!path.trailingSlash) {
-      res.writeHead(301, { location: hrefOf({ ...path, trailingSlash: true }) });
+      res.writeHead(301, { location: hrefOf({ ...path, trailingSlash: true }), 'content-length': 0 });
       return void res.end();
     }
     found = await openSiteFile(join(root, ...path.segments, 'index.html'));
   }
   if (!found || found === 'directory') return notFound(root, req, res);
-  const immutable = path.segments[0] === 'assets';
-  sendFile(req, res, found, 200, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  sendFile(req, res, found, path.segments[0] === 'assets' ? answers.asset : answers.file);
 }
 
 async function notFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const page = await openSiteFile(join(root, '404.html'));
-  if (!page || page === 'directory') return sendText(res, 404, 'Not found');
-  sendFile(req, res, page, 404, 'no-cache');
-}
-
-function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number, cacheControl: string): void {
-  res.writeHead(status, {
-    'content-type': contentTypes[extname(file.path)] ?? 'application/octet-stream',
-    'cache-control': cacheControl,
-    'x-content-type-options': 'nosniff',
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return void file.handle.close();
-  }
-  pipeline(file.handle.createReadStream(), res, (error) => {
-    // A client that goes away early is not a fault of the server.
-    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') sendFailure(res, error);
-  });
+  if (!page || page === 'directory') return sendText(res, 404, 'Not found', { 'cache-control': answers.missing.cacheControl });
+  sendFile(req, res, page, answers.missing);
 }

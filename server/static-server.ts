@@ -9,6 +9,8 @@ import { serveStatic } from './static-files.ts';
 export function startServer({ dir, port }: { dir: string; port: number }): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const server = createServer((req, res) => {
+    // On every answer, errors included, so no browser guesses a type from the body.
+    res.setHeader('x-content-type-options', 'nosniff');
     const hostProblem = foreignHostProblem(req);
     if (hostProblem) return sendText(res, 421, hostProblem);
     if (handlePlatformApi(req, res)) return;

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ mkdirSync(join(dir, 'assets'), { recursive: true });
 writeFileSync(join(dir, 'reference/cli/index.html'), '<h1>CLI</h1>');
 writeFileSync(join(dir, 'assets/parser.wasm'), new Uint8Array([0, 97, 115, 109]));
 writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
+writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 mkdirSync(join(dir, 'Grüße'));
 mkdirSync(join(dir, '\\evil.example'));
 const server = await startServer({ dir, port: 0 });
@@ -78,13 +79,14 @@ test('redirects to folders carry a percent-encoded Location that never leaves th
   assert.is((await get('/reference/cli/')).status, 200, 'still serving');
 });
 
-test('a file removed while it is being served (a rebuild) gets a 404, and the server keeps serving', async () => {
+test('a file replaced and removed while it is being served (a rebuild) gets a 404, and the server keeps serving', async () => {
   const file = join(dir, 'rebuilt.html');
   const content = '<h1>Rebuilt</h1>'.repeat(100);
   let rebuilding = true;
   const rebuild = (async () => {
     while (rebuilding) {
-      await writeFile(file, content);
+      await writeFile(`${file}.tmp`, content);
+      await rename(`${file}.tmp`, file);
       await rm(file);
     }
   })();
@@ -109,6 +111,60 @@ test('only requests for 127.0.0.1, localhost or [::1] on its port are answered, 
       assert.match(response.body.toString(), `only answers requests for 127.0.0.1:${port}, localhost:${port} or [::1]:${port}`);
     }
   }
+});
+
+test('every answer says nosniff, errors and the 404 page included', async () => {
+  const port = new URL(server.url).port;
+  const answers = [
+    await request('/reference/cli/'),
+    await request('/reference/cli'),
+    await request('/nope/'),
+    await request('/%E0%A4%A'),
+    await request('/reference/cli/', {}, 'POST'),
+    await request('/reference/cli/', { host: `evil.example:${port}` }),
+    await request('/platform/projects'),
+  ];
+  assert.equal(answers.map((r) => r.headers['x-content-type-options']), answers.map(() => 'nosniff'));
+});
+
+test('other methods get 405 with the methods allowed', async () => {
+  const response = await request('/reference/cli/', {}, 'POST');
+  assert.is(response.status, 405);
+  assert.is(response.headers.allow, 'GET, HEAD');
+});
+
+test('hashed assets are cached for a year, other files revalidated, the 404 page not stored', async () => {
+  assert.is((await request('/assets/parser.wasm')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  const favicon = await request('/favicon.svg');
+  assert.is(favicon.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  assert.ok(favicon.headers.etag && favicon.headers['last-modified'], 'validators');
+  assert.is((await request('/nope/')).headers['cache-control'], 'no-store');
+});
+
+test('files carry Content-Length, and HEAD the same headers without a body', async () => {
+  const get = await request('/reference/cli/');
+  assert.is(get.headers['content-length'], '12');
+  const head = await request('/reference/cli/', {}, 'HEAD');
+  assert.is(head.status, 200);
+  assert.is(head.headers['content-length'], '12');
+  assert.is(head.headers.etag, get.headers.etag);
+  assert.is(head.body.length, 0);
+});
+
+test('revalidation with If-None-Match or If-Modified-Since is a 304 without a body', async () => {
+  const { headers } = await request('/favicon.svg');
+  const etag = headers.etag!;
+  const lastModified = headers['last-modified']!;
+  const notModified: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"x", W/${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': lastModified }];
+  for (const conditions of notModified) {
+    const response = await request('/favicon.svg', conditions);
+    assert.is(response.status, 304, JSON.stringify(conditions));
+    assert.is(response.body.length, 0);
+    assert.is(response.headers.etag, etag);
+    assert.is(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  }
+  const modified: Record<string, string>[] = [{ 'if-none-match': '"other"' }, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() }, { 'if-none-match': '"other"', 'if-modified-since': lastModified }];
+  for (const conditions of modified) assert.is((await request('/favicon.svg', conditions)).status, 200, JSON.stringify(conditions));
 });
 
 test.after(() => server.close());
