@@ -167,5 +167,39 @@ test('revalidation with If-None-Match or If-Modified-Since is a 304 without a bo
   for (const conditions of modified) assert.is((await request('/favicon.svg', conditions)).status, 200, JSON.stringify(conditions));
 });
 
+test('a single byte range is a 206 with Content-Range; several, a foreign unit or a stale If-Range get the whole file', async () => {
+  const { headers } = await request('/reference/cli/');
+  assert.is(headers['accept-ranges'], 'bytes');
+  const partial: [string, string, string][] = [
+    ['bytes=0-3', 'bytes 0-3/12', '<h1>'],
+    ['bytes=4-', 'bytes 4-11/12', 'CLI</h1>'],
+    ['bytes=-5', 'bytes 7-11/12', '</h1>'],
+    ['bytes=-50', 'bytes 0-11/12', '<h1>CLI</h1>'],
+    ['bytes=10-100', 'bytes 10-11/12', '1>'],
+  ];
+  for (const [range, contentRange, body] of partial) {
+    const response = await request('/reference/cli/', { range });
+    assert.is(response.status, 206, range);
+    assert.is(response.headers['content-range'], contentRange, range);
+    assert.is(response.headers['content-length'], String(body.length), range);
+    assert.is(response.body.toString(), body, range);
+  }
+  assert.is((await request('/reference/cli/', { range: 'bytes=0-3', 'if-range': headers.etag! })).status, 206);
+  for (const conditions of <Record<string, string>[]>[{ range: 'bytes=0-1,4-5' }, { range: 'items=0-1' }, { range: 'bytes=5-2' }, { range: 'bytes=0-3', 'if-range': '"stale"' }]) {
+    const response = await request('/reference/cli/', conditions);
+    assert.is(response.status, 200, JSON.stringify(conditions));
+    assert.is(response.body.toString(), '<h1>CLI</h1>');
+  }
+});
+
+test('a range past the end is a 416 that names the size', async () => {
+  for (const range of ['bytes=12-', 'bytes=-0']) {
+    const response = await request('/reference/cli/', { range });
+    assert.is(response.status, 416, range);
+    assert.is(response.headers['content-range'], 'bytes */12');
+  }
+  assert.is((await request('/nope/', { range: 'bytes=0-3' })).status, 404, 'the 404 page ignores ranges');
+});
+
 test.after(() => server.close());
 test.run();
