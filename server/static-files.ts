@@ -29,11 +29,11 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     found = await openSiteFile(join(root, ...path.segments, 'index.html'));
   }
   if (!found || found === 'directory') return notFound(root, req, res);
-  sendFile(req, res, found, path.segments[0] === 'assets' ? answers.asset : answers.file);
+  await sendFile(req, res, found, path.segments[0] === 'assets' ? answers.asset : answers.file);
 }
 
 async function notFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const page = await openSiteFile(join(root, '404.html'));
   if (!page || page === 'directory') return sendText(res, 404, 'Not found', { 'cache-control': answers.missing.cacheControl });
-  sendFile(req, res, page, answers.missing);
+  await sendFile(req, res, page, answers.missing);
 }

@@ -1,10 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startServer } from '../../server/static-server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-'));
@@ -14,6 +15,18 @@ writeFileSync(join(dir, 'reference/cli/index.html'), '<h1>CLI</h1>');
 writeFileSync(join(dir, 'assets/parser.wasm'), new Uint8Array([0, 97, 115, 109]));
 writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
 writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const guide = '<p>A guide long enough to be worth compressing.</p>\n'.repeat(60);
+mkdirSync(join(dir, 'guide'));
+writeFileSync(join(dir, 'guide/index.html'), guide);
+mkdirSync(join(dir, 'precompressed'));
+writeFileSync(join(dir, 'precompressed/index.html'), guide);
+writeFileSync(join(dir, 'precompressed/index.html.br'), brotliCompressSync('<p>from the .br file</p>'));
+writeFileSync(join(dir, 'precompressed/index.html.gz'), gzipSync('<p>from the .gz file</p>'));
+mkdirSync(join(dir, 'stale'));
+writeFileSync(join(dir, 'stale/index.html'), guide);
+writeFileSync(join(dir, 'stale/index.html.br'), brotliCompressSync('<p>from a build before</p>'));
+utimesSync(join(dir, 'stale/index.html.br'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+writeFileSync(join(dir, 'image.png'), Buffer.alloc(4096));
 mkdirSync(join(dir, 'Grüße'));
 mkdirSync(join(dir, '\\evil.example'));
 const server = await startServer({ dir, port: 0 });
@@ -199,6 +212,78 @@ test('a range past the end is a 416 that names the size', async () => {
     assert.is(response.headers['content-range'], 'bytes */12');
   }
   assert.is((await request('/nope/', { range: 'bytes=0-3' })).status, 404, 'the 404 page ignores ranges');
+});
+
+/** The body as the server meant it: decoded from its Content-Encoding. */
+const decoded = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
+  ({ br: brotliDecompressSync, gzip: gunzipSync })[headers['content-encoding'] as 'br' | 'gzip']?.(body).toString() ?? body.toString();
+
+test('compressible files are compressed on the fly by Accept-Encoding, brotli first, with Vary and their own ETag', async () => {
+  const cases: [string | undefined, string | undefined][] = [
+    [undefined, undefined],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ];
+  const etags = new Set<string>();
+  for (const [accept, coding] of cases) {
+    const response = await request('/guide/', accept === undefined ? {} : { 'accept-encoding': accept });
+    assert.is(response.status, 200, accept);
+    assert.is(response.headers['content-encoding'], coding, accept);
+    assert.is(response.headers.vary, 'accept-encoding', accept);
+    assert.is(response.headers['content-length'], String(response.body.length), accept);
+    assert.is(decoded(response), guide, accept);
+    etags.add(response.headers.etag!);
+  }
+  assert.is(etags.size, 3, 'one ETag per coding');
+  const repeated = await request('/guide/', { 'accept-encoding': 'br' });
+  assert.is(decoded(repeated), guide);
+  const head = await request('/guide/', { 'accept-encoding': 'br' }, 'HEAD');
+  assert.is(head.headers['content-length'], repeated.headers['content-length']);
+  assert.is((await request('/guide/', { 'accept-encoding': 'br', 'if-none-match': repeated.headers.etag! })).status, 304);
+});
+
+test('a compressed copy in memory follows the file when a rebuild changes it', async () => {
+  const file = join(dir, 'guide/changing.html');
+  writeFileSync(file, guide);
+  assert.is(decoded(await request('/guide/changing.html', { 'accept-encoding': 'br' })), guide);
+  writeFileSync(file, guide + '<p>Rebuilt.</p>');
+  assert.is(decoded(await request('/guide/changing.html', { 'accept-encoding': 'br' })), guide + '<p>Rebuilt.</p>');
+});
+
+test('a precompressed .br or .gz beside the file is sent when accepted, unless it is older than the file', async () => {
+  const br = await request('/precompressed/', { 'accept-encoding': 'gzip, br' });
+  assert.is(br.headers['content-encoding'], 'br');
+  assert.is(decoded(br), '<p>from the .br file</p>');
+  assert.is(br.headers['content-length'], String(br.body.length));
+  assert.is(br.headers['content-type'], 'text/html; charset=utf-8');
+  const gzip = await request('/precompressed/', { 'accept-encoding': 'gzip' });
+  assert.is(decoded(gzip), '<p>from the .gz file</p>');
+  assert.is(decoded(await request('/precompressed/')), guide);
+  assert.is(decoded(await request('/stale/', { 'accept-encoding': 'br' })), guide, 'a stale .br is not sent');
+});
+
+test('the .br and .gz files themselves are plain files, never an encoding', async () => {
+  const gz = await request('/precompressed/index.html.gz', { 'accept-encoding': 'gzip, br' });
+  assert.is(gz.status, 200);
+  assert.is(gz.headers['content-type'], 'application/gzip');
+  assert.is(gz.headers['content-encoding'], undefined);
+  assert.is(gunzipSync(gz.body).toString(), '<p>from the .gz file</p>');
+});
+
+test('ranges are ignored when the answer is compressed; files that do not compress are sent as they are', async () => {
+  const ranged = await request('/guide/', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+  assert.is(ranged.status, 200);
+  assert.is(ranged.headers['content-range'], undefined);
+  assert.is(decoded(ranged), guide);
+  const png = await request('/image.png', { 'accept-encoding': 'br, gzip' });
+  assert.is(png.headers['content-encoding'], undefined);
+  assert.is(png.headers.vary, undefined);
+  assert.is(png.body.length, 4096);
 });
 
 test.after(() => server.close());
