@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { chooseCoding, type ContentCoding } from './content-coding.ts';
+import { chooseCoding, worthCompressing, type ContentCoding } from './content-coding.ts';
 import { CompressedCache } from './compressed-cache.ts';
 import { compressibleExtensions } from './content-types.ts';
 import { openSiteFile, type SiteFile } from './site-file.ts';
@@ -7,8 +7,8 @@ import { openSiteFile, type SiteFile } from './site-file.ts';
 /** What goes out for a file: the file itself, its precompressed copy, or a copy compressed in memory. */
 export type Body = { coding?: ContentCoding['name']; file: SiteFile } | { coding: ContentCoding['name']; bytes: Buffer };
 
-// Below 1 kB compression saves less than it costs; above 8 MB a file is not held in memory (precompress it).
-const compressedInMemory = { minSize: 1024, maxSize: 8 * 1024 * 1024 };
+// A bigger file is not held in memory: precompress it.
+const maxSizeInMemory = 8 * 1024 * 1024;
 const cache = new CompressedCache(32 * 1024 * 1024);
 
 /** Whether the answer for this file depends on `Accept-Encoding` (and so says `Vary`). */
@@ -38,7 +38,7 @@ async function compressedBody(file: SiteFile, coding: ContentCoding): Promise<Bo
     if (precompressed.mtime >= file.mtime) return { coding: coding.name, file: precompressed };
     await precompressed.handle.close();
   }
-  if (file.size < compressedInMemory.minSize || file.size > compressedInMemory.maxSize) return undefined;
+  if (!worthCompressing(file.size) || file.size > maxSizeInMemory) return undefined;
   const key = `${coding.name}\0${file.size}\0${file.mtime.getTime()}\0${file.path}`;
   return { coding: coding.name, bytes: await cache.get(key, async () => coding.compress(await file.handle.readFile())) };
 }
