@@ -1,13 +1,14 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { foreignHostProblem } from './local-host.ts';
-import { handlePlatformApi } from './platform-api.ts';
+import { createPlatformApi } from './platform-api.ts';
 import { sendFailure, sendText } from './respond.ts';
 import { serveStatic } from './static-files.ts';
 
 /** Serve the static site in `dir` and the platform API stand-in on 127.0.0.1; resolves once listening. */
 export function startServer({ dir, port }: { dir: string; port: number }): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
+  const handlePlatformApi = createPlatformApi();
   const server = createServer((req, res) => {
     // On every answer, errors included, so no browser guesses a type from the body.
     res.setHeader('x-content-type-options', 'nosniff');
