@@ -79,5 +79,6 @@ function sendBytes(res: ServerResponse, file: SiteFile, start: number, length: n
     if (sent !== length) throw new Error(`${file.path} changed while it was read.`);
   };
   // The headers are out, so an error can only end the response early; pipeline then destroys it.
-  pipeline(file.handle.createReadStream({ start, end: start + length - 1 }), checkLength, res, () => {});
+  // 256 kB reads instead of 64 kB: a 608 kB page went from about 470 to 770 requests/s (scripts/bench-server.ts).
+  pipeline(file.handle.createReadStream({ start, end: start + length - 1, highWaterMark: 256 * 1024 }), checkLength, res, () => {});
 }
