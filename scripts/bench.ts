@@ -8,6 +8,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
+import { benchServer } from './bench-server.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
 
@@ -68,6 +69,7 @@ for (const [label, route, block] of views) {
 }
 await browser.close();
 await server.close();
+rows.push(...(await benchServer(out)));
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
