@@ -21,7 +21,7 @@ export async function benchServer(outDir: string): Promise<[string, string][]> {
       const run = await load(server.url + route, headers);
       const sent = run.encoding ? `${run.encoding}, ${kb(run.bytes)}` : kb(run.bytes);
       rows.push([
-        `server: ${route} (${kb(page.size)}), ${clients} clients, ${label} (${sent} per answer)`,
+        `server, largest page, ${clients} clients, ${label} (${sent} each)`,
         `${Math.round(run.perSecond)} requests/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms${run.failed ? `, ${run.failed} failed` : ''}`,
       ]);
     }
