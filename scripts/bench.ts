@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
 import { scaleRows } from './bench-scale.ts';
+import { benchServer } from './bench-server.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
 
@@ -70,6 +71,7 @@ for (const [label, route, block] of views) {
 }
 await browser.close();
 await server.close();
+rows.push(...(await benchServer(out)));
 
 rows.push(...scaleRows());
 

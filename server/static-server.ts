@@ -1,25 +1,22 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
-import { handlePlatformApi } from './platform-api.ts';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { foreignHostProblem } from './local-host.ts';
+import { createPlatformApi } from './platform-api.ts';
+import { sendFailure, sendText } from './respond.ts';
+import { serveStatic } from './static-files.ts';
 
 /** Serve the static site in `dir` and the platform API stand-in on 127.0.0.1; resolves once listening. */
 export function startServer({ dir, port }: { dir: string; port: number }): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
+  const handlePlatformApi = createPlatformApi();
   const server = createServer((req, res) => {
+    // On every answer, errors included, so no browser guesses a type from the body.
+    res.setHeader('x-content-type-options', 'nosniff');
+    const hostProblem = foreignHostProblem(req);
+    if (hostProblem) return sendText(res, 421, hostProblem);
     if (handlePlatformApi(req, res)) return;
-    serveFile(root, req, res);
+    // Whatever goes wrong with one request (a file removed mid-rebuild, a disk error) must not stop the server.
+    serveStatic(root, req, res).catch((error: unknown) => sendFailure(res, error));
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -29,44 +26,4 @@ export function startServer({ dir, port }: { dir: string; port: number }): Promi
       resolvePromise({ url: `http://127.0.0.1:${actual}`, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
-}
-
-function serveFile(root: string, req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    return send(res, 400, 'Bad request');
-  }
-  let file = resolve(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) return notFound(root, res);
-  if (existsSync(file) && statSync(file).isDirectory()) {
-    if (!path.endsWith('/')) {
-      res.writeHead(301, { location: path + '/' });
-      return void res.end();
-    }
-    file = join(file, 'index.html');
-  }
-  if (!existsSync(file) || !statSync(file).isFile()) return notFound(root, res);
-  const immutable = file.startsWith(join(root, 'assets') + sep);
-  res.writeHead(200, {
-    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
-}
-
-function notFound(root: string, res: ServerResponse): void {
-  const page = join(root, '404.html');
-  if (!existsSync(page)) return send(res, 404, 'Not found');
-  res.writeHead(404, { 'content-type': contentTypes['.html'] });
-  createReadStream(page).pipe(res);
-}
-
-function send(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(text);
 }

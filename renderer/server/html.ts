@@ -8,6 +8,8 @@ export interface PageMeta {
   route: string;
   /** Path of the social sharing image. */
   image: string;
+  /** Keep the page out of search indexes, with no canonical link (the 404 page). */
+  noindex?: boolean;
 }
 
 /** The built assets every page links: one stylesheet and one small module that hydrates islands. */
@@ -31,7 +33,7 @@ export function htmlDocument(site: Site, meta: PageMeta, assets: Assets, body: s
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
-<link rel="canonical" href="${url(meta.route)}">
+${meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(meta.route)}">`}
 <meta property="og:type" content="website"><meta property="og:site_name" content="${escapeHtml(site.title)}">
 <meta property="og:title" content="${escapeHtml(meta.title)}"><meta property="og:description" content="${escapeHtml(meta.description)}">
 <meta property="og:url" content="${url(meta.route)}"><meta property="og:image" content="${url(meta.image)}">

@@ -14,5 +14,5 @@ export function notFoundPage(site: Site, assets: Assets): Page {
       </p>
     </PageShell>,
   );
-  return { route: '/404.html', html: htmlDocument(site, { title: `Page not found | ${site.title}`, description: site.description, route: '/404.html', image: '/og/image.svg' }, assets, body) };
+  return { route: '/404.html', html: htmlDocument(site, { title: `Page not found | ${site.title}`, description: site.description, route: '/404.html', image: '/og/image.svg', noindex: true }, assets, body) };
 }

@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, sep } from 'node:path';
+import { hrefOf, parseRequestPath } from './request-path.ts';
+import { sendText } from './respond.ts';
+import { sendFile, type FileAnswer } from './send-file.ts';
+import { openSiteFile } from './site-file.ts';
+
+// Files under /assets/ have a content hash in their name, so they never change; every other file is
+// revalidated on each use, which the ETag makes a cheap 304; a 404 may be gone after the next build.
+const answers = {
+  asset: { status: 200, cacheControl: 'public, max-age=31536000, immutable', validators: true },
+  file: { status: 200, cacheControl: 'public, max-age=0, must-revalidate', validators: true },
+  missing: { status: 404, cacheControl: 'no-store', validators: false },
+} satisfies Record<string, FileAnswer>;
+
+/** Answer a request for a file of the built site in `root`: the file, a redirect to its folder's `/`, or the 404 page. */
+export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+  const path = parseRequestPath(req.url ?? '/');
+  if (!path) return sendText(res, 400, 'Bad request');
+  // Names never hold '/', but on Windows a '\' would still separate folders.
+  if (path.segments.some((name) => name.includes(sep))) return notFound(root, req, res);
+  let found = await openSiteFile(join(root, ...path.segments));
+  if (found === 'directory') {
+    if (!path.trailingSlash) {
+      res.writeHead(301, { location: hrefOf({ ...path, trailingSlash: true }), 'content-length': 0 });
+      return void res.end();
+    }
+    found = await openSiteFile(join(root, ...path.segments, 'index.html'));
+  }
+  if (!found || found === 'directory') return notFound(root, req, res);
+  await sendFile(req, res, found, path.segments[0] === 'assets' ? answers.asset : answers.file);
+}
+
+async function notFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const page = await openSiteFile(join(root, '404.html'));
+  if (!page || page === 'directory') return sendText(res, 404, 'Not found', { 'cache-control': answers.missing.cacheControl });
+  await sendFile(req, res, page, answers.missing);
+}

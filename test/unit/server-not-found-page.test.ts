@@ -1,0 +1,16 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Site } from '../../compiler/types.ts';
+import { notFoundPage } from '../../renderer/server/pages/not-found.tsx';
+
+const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'Docs.', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
+
+test('the 404 page the server shows asks not to be indexed and names no canonical address', () => {
+  const { route, html } = notFoundPage(site, { css: '/assets/site.css', entry: '/assets/entry.js' });
+  assert.is(route, '/404.html');
+  assert.match(html, '<meta name="robots" content="noindex">');
+  assert.not.match(html, 'rel="canonical"');
+  assert.match(html, 'Page not found');
+});
+
+test.run();
