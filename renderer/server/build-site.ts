@@ -5,6 +5,7 @@ import { TOOL_PAGES, type Compiled } from '../../compiler/types.ts';
 import { bundleClient } from './bundle.ts';
 import { escapeHtml, type Assets } from './html.ts';
 import { ogImage } from './og-image.ts';
+import { precompress } from './precompress.ts';
 import { guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
@@ -50,7 +51,13 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   // Folders first, then every file at once: the writes overlap in libuv's thread pool.
   for (const dir of new Set(files.map(([route]) => dirname(join(outDir, route))))) mkdirSync(dir, { recursive: true });
   await Promise.all(files.map(([route, content]) => writeFile(join(outDir, route), content)));
+  // Big files (whole references, the editor, the parser) get .br and .gz copies the server sends as they are;
+  // smaller ones it compresses once and keeps in memory. Measured: 16 files, about 0.3 s.
+  await precompress(outDir, files.filter(([, content]) => content.length >= PRECOMPRESS_FROM).map(([route]) => route));
   return { pages: pages.length };
 }
+
+/** Files from this size on are precompressed at build time. */
+const PRECOMPRESS_FROM = 64 * 1024;
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a7a4f"/><path d="M9 22V10h7a4 4 0 0 1 0 8h-3v4z" fill="#fff"/></svg>';

@@ -35,7 +35,10 @@ test('a built site has pages, hashed assets with the parser, a sitemap without c
   assert.match(readFileSync(join(out, '404.html'), 'utf8'), 'Page not found');
   assert.ok(existsSync(join(out, 'og/reference/demo/demo-store-cp/image.svg')));
   const html = readFileSync(join(out, 'reference/demo/index.html'), 'utf8');
-  const entry = assets.find((f) => f.startsWith('entry-'));
+  const wasm = assets.find((f) => f.endsWith('.wasm'))!;
+  assert.ok(assets.includes(`${wasm}.br`) && assets.includes(`${wasm}.gz`), 'big files are precompressed');
+  assert.not.ok(assets.some((f) => f.startsWith('entry-') && f.endsWith('.br')), 'small ones are not');
+  const entry = assets.find((f) => f.startsWith('entry-') && f.endsWith('.js'));
   assert.match(html, `<script type="module" src="/assets/${entry}"></script>`);
 });
 

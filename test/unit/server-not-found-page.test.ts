@@ -1,9 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Site } from '../../compiler/types.ts';
 import { notFoundPage } from '../../renderer/server/pages/not-found.tsx';
 
-const site: Site = { title: 'Docs', url: 'https://docs.example.com', description: 'Docs.', platformApiUrl: '/platform', dashboardUrl: '/dashboard', repositoryUrl: 'https://example.com/repo' };
+import { testSite as site } from '../helpers/fixtures.ts';
 
 test('the 404 page the server shows asks not to be indexed and names no canonical address', () => {
   const { route, html } = notFoundPage(site, { css: '/assets/site.css', entry: '/assets/entry.js' });
