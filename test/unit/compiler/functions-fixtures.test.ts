@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
+import type { FunctionSection, Markup } from '../../../compiler/types.ts';
+import { checkLinks } from '../../../compiler/validate/links.ts';
+import { compileFixture, fixtureCases, fixtureSpec, matchExpected } from '../../helpers/fixtures.ts';
+
+// Each case folder holds the files it changes in the `valid` library, and `expected.txt`:
+// the exact diagnostics a writer reads. The `valid` case also has `expected.json`, the Document.
+const entry = { title: 'Demo reference' };
+for (const name of fixtureCases('functions')) {
+  test(`functions spec: ${name}`, async () => {
+    const dir = fixtureSpec('functions', name);
+    const { document, links, diagnostics } = await compileFixture('functions', dir, entry);
+    const all = document ? [...diagnostics, ...checkLinks(links, [document], ['/'])] : diagnostics;
+    const text = sortDiagnostics(all).map((d) => formatDiagnostic(d, dir)).join('\n') + '\n';
+    matchExpected('functions', name, 'expected.txt', text);
+    if (name === 'valid') matchExpected('functions', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
+  });
+}
+
+test('a folder without library.yaml and sections.yaml says what a library folder holds', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'functions-empty-'));
+  const { document, diagnostics } = await compileFixture('functions', dir, entry);
+  assert.is(document, undefined);
+  assert.equal(
+    diagnostics.map((d) => [d.code, d.file, d.message]),
+    [
+      ['functions-missing-file', join(dir, 'library.yaml'), 'library.yaml does not exist.'],
+      ['functions-missing-file', join(dir, 'sections.yaml'), 'sections.yaml does not exist.'],
+    ],
+  );
+});
+
+const text = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [n] : text(n.children ?? [])));
+
+test('placeholders survive highlighting as written, each inside one text token', async () => {
+  const { document } = await compileFixture('functions', fixtureSpec('functions', 'valid'), entry);
+  const initializing = document!.groups[0].sections.find((s) => s.id === 'initializing') as FunctionSection;
+  for (const example of initializing.examples) {
+    const tokens = text(example.code.tokens);
+    assert.is(tokens.join(''), example.code.text, `${example.id}: the tokens hold the code unchanged`);
+    for (const placeholder of ['<SUPABASE_URL>', '<SUPABASE_ANON_KEY>']) {
+      assert.ok(tokens.some((t) => t.includes(placeholder)), `${example.id} (${example.code.lang}): ${placeholder} is split across tokens`);
+    }
+  }
+});
+
+test.run();
