@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { highlight } from '../../../compiler/highlight.ts';
 import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
 import type { FunctionSection, Markup } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
@@ -46,6 +47,19 @@ test('placeholders survive highlighting as written, each inside one text token',
     for (const placeholder of ['<SUPABASE_URL>', '<SUPABASE_ANON_KEY>']) {
       assert.ok(tokens.some((t) => t.includes(placeholder)), `${example.id} (${example.code.lang}): ${placeholder} is split across tokens`);
     }
+  }
+});
+
+test('every library language is highlighted, and keeps the placeholders whole', () => {
+  const clients: Record<string, string> = {
+    dart: "final supabase = SupabaseClient('<SUPABASE_URL>', '<SUPABASE_ANON_KEY>');",
+    csharp: 'var supabase = new Supabase.Client("<SUPABASE_URL>", "<SUPABASE_ANON_KEY>");',
+    kotlin: 'val supabase = createSupabaseClient("<SUPABASE_URL>", "<SUPABASE_ANON_KEY>") {}',
+  };
+  for (const [lang, code] of Object.entries(clients)) {
+    const tokens = highlight(code, lang).tokens;
+    assert.ok(tokens.some((t) => typeof t !== 'string'), `${lang} is highlighted`);
+    assert.ok(text(tokens).includes(lang === 'dart' ? "'<SUPABASE_URL>'" : '"<SUPABASE_URL>"'), `${lang}: the URL placeholder is one token`);
   }
 });
 
