@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { highlight } from '../../../compiler/highlight.ts';
+import { compactCode } from '../../../compiler/sources/functions/compact-code.ts';
 import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
 import type { FunctionSection, Markup } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
@@ -61,6 +62,16 @@ test('every library language is highlighted, and keeps the placeholders whole', 
     assert.ok(tokens.some((t) => typeof t !== 'string'), `${lang} is highlighted`);
     assert.ok(text(tokens).includes(lang === 'dart' ? "'<SUPABASE_URL>'" : '"<SUPABASE_URL>"'), `${lang}: the URL placeholder is one token`);
   }
+});
+
+test('compacted code keeps its text and coloured tokens, without spans nothing colours', () => {
+  const code = highlight('{ "data": [{ "id": 1, "ok": true }], "error": null }', 'json');
+  const compact = compactCode(code);
+  assert.is(text(compact.tokens).join(''), code.text);
+  const classes = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [] : [n.attrs?.className ?? '', ...classes(n.children ?? [])]));
+  assert.ok(classes(code.tokens).includes('hljs-punctuation'));
+  assert.equal([...new Set(classes(compact.tokens))].sort(), ['hljs-attr', 'hljs-keyword', 'hljs-literal', 'hljs-number']);
+  assert.not.ok(compact.tokens.some((n, i) => typeof n === 'string' && typeof compact.tokens[i + 1] === 'string'), 'neighbouring text is one string');
 });
 
 test.run();
