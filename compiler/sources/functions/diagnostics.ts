@@ -11,7 +11,7 @@ export const functionsDiagnostics = {
   'functions-unreadable-file': {
     severity: 'error',
     message: '{file} could not be read: {reason}.',
-    hint: 'Check that it is a file you may read, saved as UTF-8 text.',
+    hint: 'Check that it is what the format expects (library.yaml and sections.yaml are files, functions/ and markdown/ are folders) and that you may read it.',
     explain: 'A file of a client-library reference exists but reading it failed (permissions, a folder in its place).',
   },
   'functions-id-mismatch': {

@@ -31,12 +31,15 @@ export interface FunctionsSources {
 /** Read a client-library folder (`library.yaml`, `sections.yaml`, `functions/*.yaml`, `markdown/*.md`); problems become Diagnostics. */
 export function loadFunctionsSources(dir: string): Staged<FunctionsSources> {
   const diagnostics: Diagnostic[] = [];
+  const unreadable = (file: string, error: unknown) => {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    diagnostics.push(diagnostic('functions-unreadable-file', { file, line: 1, column: 1 }, { file: basename(file), reason }));
+  };
   const read = (file: string): string | undefined => {
     try {
       return readFileSync(file, 'utf8');
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      diagnostics.push(diagnostic('functions-unreadable-file', { file, line: 1, column: 1 }, { file: basename(file), reason }));
+      unreadable(file, error);
       return undefined;
     }
   };
@@ -58,6 +61,15 @@ export function loadFunctionsSources(dir: string): Staged<FunctionsSources> {
   if (!existsSync(libraryFile)) return { diagnostics };
   const library = parse(libraryFile);
   const sections = existsSync(sectionsFile) ? parse(sectionsFile) : undefined;
+  const list = (folder: string, pattern: RegExp): string[] => {
+    if (!existsSync(folder)) return [];
+    try {
+      return readdirSync(folder).filter((n) => pattern.test(n)).sort();
+    } catch (error) {
+      unreadable(folder, error);
+      return [];
+    }
+  };
   const yamlNames = list(join(dir, 'functions'), /\.ya?ml$/);
   const parsed = yamlNames.map((name) => parse(join(dir, 'functions', name)));
   const functionFiles = parsed.filter((s): s is SourceFile => s !== undefined);
@@ -71,14 +83,11 @@ export function loadFunctionsSources(dir: string): Staged<FunctionsSources> {
 }
 
 /** Split a markdown page into its `# Title` line and the rest. */
-export function readMarkdown(file: string, id: string, text: string): MarkdownFile {
+export function readMarkdown(file: string, id: string, raw: string): MarkdownFile {
+  const text = raw.replace(/^\uFEFF/, '');
   const newline = text.indexOf('\n');
   const first = newline < 0 ? text : text.slice(0, newline);
   const heading = /^# +(.*\S)\s*$/.exec(first);
   if (!heading) return { id, file, body: text, bodyLine: 1 };
   return { id, file, title: heading[1], body: newline < 0 ? '' : text.slice(newline + 1), bodyLine: 2 };
-}
-
-function list(dir: string, pattern: RegExp): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((n) => pattern.test(n)).sort() : [];
 }

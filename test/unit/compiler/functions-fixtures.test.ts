@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { highlight } from '../../../compiler/highlight.ts';
 import { compactCode } from '../../../compiler/sources/functions/compact-code.ts';
+import { readMarkdown } from '../../../compiler/sources/functions/load.ts';
 import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
 import type { FunctionSection, Markup } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
@@ -35,6 +36,24 @@ test('a folder without library.yaml and sections.yaml says what a library folder
       ['functions-missing-file', join(dir, 'sections.yaml'), 'sections.yaml does not exist.'],
     ],
   );
+});
+
+test('a file that cannot be read is a diagnostic, not a crash', async () => {
+  const dir = fixtureSpec('functions', 'valid');
+  rmSync(join(dir, 'functions'), { recursive: true });
+  writeFileSync(join(dir, 'functions'), 'not a folder');
+  rmSync(join(dir, 'sections.yaml'));
+  mkdirSync(join(dir, 'sections.yaml'));
+  const { document, diagnostics } = await compileFixture('functions', dir, entry);
+  assert.is(document, undefined);
+  assert.equal(diagnostics.map((d) => [d.code, d.message]), [
+    ['functions-unreadable-file', 'sections.yaml could not be read: EISDIR.'],
+    ['functions-unreadable-file', 'functions could not be read: ENOTDIR.'],
+  ]);
+});
+
+test('a markdown page may start with a byte order mark and end its lines with CRLF', () => {
+  assert.equal(readMarkdown('a.md', 'a', '\uFEFF# Title\r\nBody\r\n'), { id: 'a', file: 'a.md', title: 'Title', body: 'Body\r\n', bodyLine: 2 });
 });
 
 const text = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [n] : text(n.children ?? [])));
