@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { highlight } from '../../../compiler/highlight.ts';
@@ -54,6 +54,20 @@ test('a file that cannot be read is a diagnostic, not a crash', async () => {
 
 test('a markdown page may start with a byte order mark and end its lines with CRLF', () => {
   assert.equal(readMarkdown('a.md', 'a', '\uFEFF# Title\r\nBody\r\n'), { id: 'a', file: 'a.md', title: 'Title', body: 'Body\r\n', bodyLine: 2 });
+});
+
+test('links in descriptions and markdown pages are reported where they are written', async () => {
+  const dir = fixtureSpec('functions', 'valid');
+  const { links } = await compileFixture('functions', dir, entry);
+  assert.equal(
+    links.map((l) => [relative(dir, l.file), l.line, l.column, l.href, l.documentId]),
+    [
+      ['markdown/introduction.md', 3, 22, '#initializing', 'demo'],
+      ['markdown/introduction.md', 4, 1, '#select', 'demo'],
+      ['markdown/introduction.md', 8, 10, 'https://example.com/guides', 'demo'],
+      ['functions/database.yaml', 5, 62, '#eq', 'demo'],
+    ],
+  );
 });
 
 const text = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [n] : text(n.children ?? [])));
