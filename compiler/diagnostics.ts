@@ -1,5 +1,6 @@
 import { openapiDiagnostics } from './sources/openapi/diagnostics.ts';
 import type { Diagnostic } from './types.ts';
+import { functionsDiagnostics } from './sources/functions/diagnostics.ts';
 
 /** One kind of problem the compiler reports: its severity, message and hint (templates with `{name}` slots) and what it means, for docs/diagnostics.md. */
 export interface DiagnosticEntry {
@@ -25,6 +26,7 @@ export const MAX_QUOTED = 80;
  * kind keeps its own entries beside it and they are spread in here, so a code is defined once.
  */
 export const catalogue = {
+  ...functionsDiagnostics,
   'cli-missing-file': {
     severity: 'error',
     message: '{file} does not exist.',

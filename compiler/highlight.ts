@@ -7,10 +7,13 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import ini from 'highlight.js/lib/languages/ini';
 import yaml from 'highlight.js/lib/languages/yaml';
 import http from 'highlight.js/lib/languages/http';
+import dart from 'highlight.js/lib/languages/dart';
+import csharp from 'highlight.js/lib/languages/csharp';
+import kotlin from 'highlight.js/lib/languages/kotlin';
 import type { Root, RootContent } from 'hast';
 import type { Code, Markup } from './types.ts';
 
-const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http });
+const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin });
 lowlight.registerAlias({ bash: ['sh', 'shell', 'console'], javascript: ['js'], typescript: ['ts'], ini: ['toml'] });
 
 const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);

@@ -1,5 +1,6 @@
 import type { ReferenceKind } from '../types.ts';
 import { cliKind } from './cli/index.ts';
+import { functionsKind } from './functions/index.ts';
 import type { SourceKind } from './kind.ts';
 import { openapiKind } from './openapi/index.ts';
 
@@ -7,5 +8,5 @@ import { openapiKind } from './openapi/index.ts';
 export const sourceKinds: Record<ReferenceKind, SourceKind<unknown, unknown>> = {
   cli: cliKind as SourceKind<unknown, unknown>,
   openapi: openapiKind as SourceKind<unknown, unknown>,
-  functions: cliKind as SourceKind<unknown, unknown>, // replaced by the functions kind
+  functions: functionsKind as SourceKind<unknown, unknown>,
 };

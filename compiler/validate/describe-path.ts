@@ -9,6 +9,12 @@ const singular: Record<string, string> = {
   links: 'link',
   subcommands: 'subcommand',
   sections: 'section',
+  functions: 'function',
+  params: 'parameter',
+  overwriteParams: 'parameter override',
+  groups: 'group',
+  tables: 'table',
+  rows: 'row',
 };
 
 /**

@@ -1,11 +1,14 @@
 import type { FunctionSection as Section } from '../../../compiler/types.ts';
-import { CodeBlock } from '../code-block.tsx';
+import { Island } from '../island.tsx';
 import { Markup } from '../markup.tsx';
-import { RequiredBadge } from './flag-list.tsx';
+import { ExamplePanel } from './function/example-panel.tsx';
+import { ExampleTabs } from './function/example-tabs.tsx';
+import { ParamList } from './function/param-list.tsx';
 import { PartHeading, SectionHeading } from './section-heading.tsx';
 
-/** A client-library function: description, notes, parameters and examples. */
+/** A client-library function: description, notes, parameters, and its examples as tabs. */
 export function FunctionSection({ section, level }: { section: Section; level: 1 | 2 }) {
+  const part = (name: string) => `${section.id}-${name}`;
   return (
     <>
       <SectionHeading id={section.id} level={level}>
@@ -13,36 +16,46 @@ export function FunctionSection({ section, level }: { section: Section; level: 1
       </SectionHeading>
       <div className="prose">
         <Markup nodes={section.description} />
-        <Markup nodes={section.notes} />
       </div>
+      {section.notes.length > 0 && (
+        <div className="prose fn-notes">
+          <Markup nodes={section.notes} />
+        </div>
+      )}
       {section.params.length > 0 && (
         <>
-          <PartHeading id={`${section.id}-parameters`} level={level}>
+          <PartHeading id={part('parameters')} level={level}>
             Parameters
           </PartHeading>
-          <ul className="flag-list">
-            {section.params.map((param) => (
-              <li key={param.name} className="flag">
-                <div className="flag-head">
-                  <code className="flag-name">{param.name}</code>
-                  <RequiredBadge required={param.required} />
-                  <span className="flag-default">{param.type}</span>
-                </div>
-                <div className="flag-description">
-                  <Markup nodes={param.description} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ParamList params={section.params} />
         </>
       )}
-      {section.examples.map((example) => (
-        <div key={example.id} className="example">
-          <p className="example-name">{example.name}</p>
-          <CodeBlock code={example.code} />
-          {example.response && <CodeBlock code={example.response} title="Response" />}
-        </div>
-      ))}
+      {section.examples.length > 0 && (
+        <>
+          <PartHeading id={part('examples')} level={level}>
+            Examples
+          </PartHeading>
+          <Examples section={section} />
+        </>
+      )}
     </>
+  );
+}
+
+/**
+ * Several examples are tabs: the tab list is a small island, the panels are plain server HTML.
+ * Without scripts the tab list is hidden and every example shows under its own name.
+ */
+function Examples({ section }: { section: Section }) {
+  const tabbed = section.examples.length > 1;
+  const panelId = (exampleId: string) => `${section.id}-example-${exampleId}`;
+  const tabs = section.examples.map((example) => ({ id: panelId(example.id), name: example.name }));
+  return (
+    <div className={tabbed ? 'fn-examples fn-tabbed' : 'fn-examples'}>
+      {tabbed && <Island name="ExampleTabs" component={ExampleTabs} props={{ label: `Examples of ${section.title}`, tabs }} hydrate="interaction" />}
+      {section.examples.map((example, i) => (
+        <ExamplePanel key={example.id} example={example} id={panelId(example.id)} tabbed={tabbed} active={i === 0} />
+      ))}
+    </div>
   );
 }

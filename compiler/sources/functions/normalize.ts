@@ -1,0 +1,125 @@
+import { highlight as highlightTokens } from '../../highlight.ts';
+import { compileMarkdown, type CompiledMarkdown, type TextPosition } from '../../markdown.ts';
+import type { Place } from '../../diagnostics.ts';
+import type { Code, DataTable, Document, FunctionExample, FunctionParam, FunctionSection, LinkRef, Markup, MarkdownSection, ReferenceEntry, Section } from '../../types.ts';
+import { referenceRoute } from '../kind.ts';
+import { compactCode } from './compact-code.ts';
+import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
+import type { ExampleSpec } from './types.ts';
+import type { FunctionsSpec } from './validate.ts';
+
+/** Turn a validated client library into its Document: the groups of sections.yaml, refs and overwrites resolved, code highlighted. */
+export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[] } {
+  const links: LinkRef[] = [];
+  const route = referenceRoute(entry);
+  const slugs = new Set(spec.groups.flatMap((g) => g.sections.map((s) => s.id)));
+  // `#slug` links point at the section's own page, so they work on every page, crawler pages included.
+  const resolveLink = (href: string) => (href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href);
+  // Shared parameters repeat their description in many functions: compile each text once.
+  const compiled = new Map<string, CompiledMarkdown>();
+  const prose = (text: string, place: (href: string, at: TextPosition) => Place): Markup => {
+    let result = compiled.get(text);
+    if (!result) compiled.set(text, (result = compileMarkdown(text, { resolveLink })));
+    for (const link of result.links) links.push({ href: link.href, documentId: entry.id, ...place(link.href, link) });
+    return result.markup;
+  };
+  const yamlProse = ({ text, source, path }: LocatedText): Markup => prose(text, (href) => ({ file: source.file, ...source.locateText(path, `(${href})`) }));
+
+  const language = spec.spec.info.language ?? 'js';
+  const toParam = (param: ResolvedParam): FunctionParam => ({
+    name: param.name,
+    type: param.type,
+    required: param.required,
+    description: yamlProse(param.description),
+    ...(param.params ? { params: param.params.map(toParam) } : {}),
+  });
+
+  const functionSection = (id: string): FunctionSection => {
+    const { spec: fn, source, index } = spec.functions.get(id)!;
+    const at = (...path: (string | number)[]) => ({ source, path: ['functions', index, ...path] });
+    const params = resolveParams(fn.params, fn.overwriteParams ?? [], source, at('params').path, spec.shared, spec.library);
+    return {
+      kind: 'function',
+      id: fn.id,
+      slug: fn.id,
+      title: fn.title,
+      depth: 0,
+      description: yamlProse({ text: fn.description, ...at('description') }),
+      notes: fn.notes ? yamlProse({ text: fn.notes, ...at('notes') }) : [],
+      params: params.map(toParam),
+      examples: fn.examples.map((example, i): FunctionExample => ({
+        ...toExample(example, language),
+        ...(example.description ? { description: yamlProse({ text: example.description, ...at('examples', i, 'description') }) } : {}),
+      })),
+    };
+  };
+
+  const markdownSection = (id: string): MarkdownSection => {
+    const page = spec.markdown.get(id)!;
+    return {
+      kind: 'markdown',
+      id,
+      slug: id,
+      title: page.title ?? id,
+      depth: 0,
+      content: prose(page.body, (_href, at) => ({ file: page.file, line: at.line + page.bodyLine - 1, column: at.column })),
+    };
+  };
+
+  const groups = spec.groups
+    .map((group) => ({ title: group.title, sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id))) }))
+    .filter((group) => group.sections.length > 0);
+  const anchors: Record<string, string> = {};
+  for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
+  const { info } = spec.spec;
+  const document: Document = { kind: 'reference', id: entry.id, title: entry.title, route, version: entry.version, description: leadSentence(info.description), groups, anchors };
+  return { document, links };
+}
+
+/** Highlight at build time, keeping only the spans the stylesheet colours. */
+const highlight = (text: string, lang: string): Code => compactCode(highlightTokens(text, lang));
+
+/** An example's code in its language, its data source and its response, highlighted at build time. */
+function toExample(example: ExampleSpec, language: string): FunctionExample {
+  const { data, response } = example;
+  return {
+    id: example.id,
+    name: example.name,
+    code: highlight(example.code.trimEnd(), example.lang ?? language),
+    ...(data ? { data: { sql: highlight(data.sql.trimEnd(), 'sql'), tables: (data.tables ?? []).map((t) => toTable(t.name, t.rows)) } } : {}),
+    ...(response !== undefined ? { response: highlightResponse(response.trimEnd()) } : {}),
+  };
+}
+
+/** A response is JSON for database calls; anything else (a log line, an object printed by the library) stays plain text. */
+function highlightResponse(text: string): Code {
+  try {
+    JSON.parse(text);
+    return highlight(text, 'json');
+  } catch {
+    return highlight(text, 'text');
+  }
+}
+
+/** Rows as written in YAML to a table of text: columns in order of first appearance. */
+export function toTable(name: string, rows: Record<string, unknown>[]): DataTable {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return { name, columns, rows: rows.map((row) => columns.map((column) => cell(row, column))) };
+}
+
+function cell(row: Record<string, unknown>, column: string): string {
+  if (!Object.hasOwn(row, column)) return '';
+  const value = row[column];
+  if (value === null) return 'NULL';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The first sentence of markdown as plain text, for the page's meta description. */
+function leadSentence(markdown: string): string {
+  const plain = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+}

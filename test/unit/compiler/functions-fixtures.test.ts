@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { highlight } from '../../../compiler/highlight.ts';
+import { compactCode } from '../../../compiler/sources/functions/compact-code.ts';
+import { readMarkdown } from '../../../compiler/sources/functions/load.ts';
+import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
+import type { FunctionSection, Markup } from '../../../compiler/types.ts';
+import { checkLinks } from '../../../compiler/validate/links.ts';
+import { compileFixture, fixtureCases, fixtureSpec, matchExpected } from '../../helpers/fixtures.ts';
+
+// Each case folder holds the files it changes in the `valid` library, and `expected.txt`:
+// the exact diagnostics a writer reads. The `valid` case also has `expected.json`, the Document.
+const entry = { title: 'Demo reference' };
+for (const name of fixtureCases('functions')) {
+  test(`functions spec: ${name}`, async () => {
+    const dir = fixtureSpec('functions', name);
+    const { document, links, diagnostics } = await compileFixture('functions', dir, entry);
+    const all = document ? [...diagnostics, ...checkLinks(links, [document], ['/'])] : diagnostics;
+    const text = sortDiagnostics(all).map((d) => formatDiagnostic(d, dir)).join('\n') + '\n';
+    matchExpected('functions', name, 'expected.txt', text);
+    if (name === 'valid') matchExpected('functions', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
+  });
+}
+
+test('a folder without library.yaml and sections.yaml says what a library folder holds', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'functions-empty-'));
+  const { document, diagnostics } = await compileFixture('functions', dir, entry);
+  assert.is(document, undefined);
+  assert.equal(
+    diagnostics.map((d) => [d.code, d.file, d.message]),
+    [
+      ['functions-missing-file', join(dir, 'library.yaml'), 'library.yaml does not exist.'],
+      ['functions-missing-file', join(dir, 'sections.yaml'), 'sections.yaml does not exist.'],
+    ],
+  );
+});
+
+test('a file that cannot be read is a diagnostic, not a crash', async () => {
+  const dir = fixtureSpec('functions', 'valid');
+  rmSync(join(dir, 'functions'), { recursive: true });
+  writeFileSync(join(dir, 'functions'), 'not a folder');
+  rmSync(join(dir, 'sections.yaml'));
+  mkdirSync(join(dir, 'sections.yaml'));
+  const { document, diagnostics } = await compileFixture('functions', dir, entry);
+  assert.is(document, undefined);
+  assert.equal(diagnostics.map((d) => [d.code, d.message]), [
+    ['functions-unreadable-file', 'sections.yaml could not be read: EISDIR.'],
+    ['functions-unreadable-file', 'functions could not be read: ENOTDIR.'],
+  ]);
+});
+
+test('a markdown page may start with a byte order mark and end its lines with CRLF', () => {
+  assert.equal(readMarkdown('a.md', 'a', '\uFEFF# Title\r\nBody\r\n'), { id: 'a', file: 'a.md', title: 'Title', body: 'Body\r\n', bodyLine: 2 });
+});
+
+test('links in descriptions and markdown pages are reported where they are written', async () => {
+  const dir = fixtureSpec('functions', 'valid');
+  const { links } = await compileFixture('functions', dir, entry);
+  assert.equal(
+    links.map((l) => [relative(dir, l.file), l.line, l.column, l.href, l.documentId]),
+    [
+      ['markdown/introduction.md', 3, 22, '#initializing', 'demo'],
+      ['markdown/introduction.md', 4, 1, '#select', 'demo'],
+      ['markdown/introduction.md', 8, 10, 'https://example.com/guides', 'demo'],
+      ['functions/database.yaml', 5, 62, '#eq', 'demo'],
+    ],
+  );
+});
+
+const text = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [n] : text(n.children ?? [])));
+
+test('placeholders survive highlighting as written, each inside one text token', async () => {
+  const { document } = await compileFixture('functions', fixtureSpec('functions', 'valid'), entry);
+  const initializing = document!.groups[0].sections.find((s) => s.id === 'initializing') as FunctionSection;
+  for (const example of initializing.examples) {
+    const tokens = text(example.code.tokens);
+    assert.is(tokens.join(''), example.code.text, `${example.id}: the tokens hold the code unchanged`);
+    for (const placeholder of ['<SUPABASE_URL>', '<SUPABASE_ANON_KEY>']) {
+      assert.ok(tokens.some((t) => t.includes(placeholder)), `${example.id} (${example.code.lang}): ${placeholder} is split across tokens`);
+    }
+  }
+});
+
+test('every library language is highlighted, and keeps the placeholders whole', () => {
+  const clients: Record<string, string> = {
+    dart: "final supabase = SupabaseClient('<SUPABASE_URL>', '<SUPABASE_ANON_KEY>');",
+    csharp: 'var supabase = new Supabase.Client("<SUPABASE_URL>", "<SUPABASE_ANON_KEY>");',
+    kotlin: 'val supabase = createSupabaseClient("<SUPABASE_URL>", "<SUPABASE_ANON_KEY>") {}',
+  };
+  for (const [lang, code] of Object.entries(clients)) {
+    const tokens = highlight(code, lang).tokens;
+    assert.ok(tokens.some((t) => typeof t !== 'string'), `${lang} is highlighted`);
+    assert.ok(text(tokens).includes(lang === 'dart' ? "'<SUPABASE_URL>'" : '"<SUPABASE_URL>"'), `${lang}: the URL placeholder is one token`);
+  }
+});
+
+test('compacted code keeps its text and coloured tokens, without spans nothing colours', () => {
+  const code = highlight('{ "data": [{ "id": 1, "ok": true }], "error": null }', 'json');
+  const compact = compactCode(code);
+  assert.is(text(compact.tokens).join(''), code.text);
+  const classes = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [] : [n.attrs?.className ?? '', ...classes(n.children ?? [])]));
+  assert.ok(classes(code.tokens).includes('hljs-punctuation'));
+  assert.equal([...new Set(classes(compact.tokens))].sort(), ['hljs-attr', 'hljs-keyword', 'hljs-literal', 'hljs-number']);
+  assert.not.ok(compact.tokens.some((n, i) => typeof n === 'string' && typeof compact.tokens[i + 1] === 'string'), 'neighbouring text is one string');
+});
+
+test.run();
