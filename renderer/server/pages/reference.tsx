@@ -114,13 +114,16 @@ function WholeReferenceLink({ document }: { document: Document }) {
   );
 }
 
+/** Stays in view under the header while the reader scrolls an older version (it is also where a slug page lands). */
 function VersionBanner({ href }: { href: string }) {
   return (
-    <Alert kind="caution" title="You're viewing an older version of this library.">
-      <p>
-        <a href={href}>Switch to the latest</a>
-      </p>
-    </Alert>
+    <div className="version-banner">
+      <Alert kind="caution" title="You're viewing an older version of this library.">
+        <p>
+          <a href={href}>Switch to the latest</a>
+        </p>
+      </Alert>
+    </div>
   );
 }
 
