@@ -38,6 +38,12 @@ test('every reference of site.yaml has its Document, with unique slugs and a pag
   }
 });
 
+test('the auth reference documents every auth path the guides use (SPEC §7)', () => {
+  const auth = documents.find((d) => d.id === 'auth');
+  const paths = auth.groups.flatMap((g: { sections: { kind: string; path?: string }[] }) => g.sections.filter((s) => s.kind === 'operation').map((s) => s.path));
+  for (const path of ['/signup', '/recover', '/user', '/otp', '/verify', '/token', '/factors/{factorId}/challenge', '/factors/{factorId}/verify']) assert.ok(paths.includes(path), path);
+});
+
 test('every internal link of every page resolves to a written page, and a fragment to an element of it', () => {
   const ids = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
