@@ -1,4 +1,4 @@
-import type { Diagnostic, Document, LinkRef, ReferenceEntry } from '../types.ts';
+import type { Diagnostic, Document, LinkRef, ReferenceEntry, SectionGroup } from '../types.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
 export interface Staged<T> {
@@ -38,4 +38,17 @@ export async function compileSource<Sources, Spec>(kind: SourceKind<Sources, Spe
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
   return { ...kind.normalize(validated.value, entry), diagnostics };
+}
+
+/** A reference's Document from its entry in site.yaml, its groups and the markdown that introduces it (its first sentence becomes the description). */
+export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[], introduction: string): Document {
+  const anchors: Record<string, string> = {};
+  for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
+  return { kind: 'reference', id: entry.id, title: entry.title, route: referenceRoute(entry), version: entry.version, description: firstSentence(introduction) || entry.title, groups, anchors };
+}
+
+/** The first sentence of the first paragraph of markdown, its marks and link targets removed. */
+export function firstSentence(markdown: string): string {
+  const paragraph = markdown.trim().split(/\n\s*\n/)[0].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  return /^.*?[.!?](?=\s|$)/.exec(paragraph)?.[0] ?? paragraph;
 }

@@ -2,7 +2,7 @@ import { compileMarkdown, pageHref, type CompiledMarkdown } from '../../markdown
 import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
 import type { CliCommandSection, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
-import { referenceRoute } from '../kind.ts';
+import { referenceDocument, referenceRoute } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
 import { ancestorFlag, type CliSpec } from './validate.ts';
 
@@ -93,19 +93,7 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
     })),
   ].filter((g) => g.sections.length > 0);
 
-  const anchors: Record<string, string> = {};
-  for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
-  const document: Document = {
-    kind: 'reference',
-    id: entry.id,
-    title: entry.title,
-    route,
-    version: entry.version,
-    description: firstSentence(info.description),
-    groups,
-    anchors,
-  };
-  return { document, links };
+  return { document: referenceDocument(entry, groups, info.description), links };
 }
 
 interface ResolvedFlag {
@@ -152,7 +140,3 @@ function toFlag(flag: CliFlagSpec, description: Markup): Flag {
   };
 }
 
-function firstSentence(text: string): string {
-  const plain = text.replace(/[`*_[\]]|\(([^)]*)\)/g, '').replace(/\s+/g, ' ').trim();
-  return /^.*?[.!?](\s|$)/.exec(plain)?.[0].trim() ?? plain;
-}

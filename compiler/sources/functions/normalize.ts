@@ -2,7 +2,7 @@ import { highlight as highlightTokens } from '../../highlight.ts';
 import { compileMarkdown, type CompiledMarkdown, type TextPosition } from '../../markdown.ts';
 import type { Place } from '../../diagnostics.ts';
 import type { Code, DataTable, Document, FunctionExample, FunctionParam, FunctionSection, LinkRef, Markup, MarkdownSection, ReferenceEntry, Section } from '../../types.ts';
-import { referenceRoute } from '../kind.ts';
+import { referenceDocument, referenceRoute } from '../kind.ts';
 import { compactCode } from './compact-code.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
 import type { ExampleSpec } from './types.ts';
@@ -69,11 +69,7 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
   const groups = spec.groups
     .map((group) => ({ title: group.title, sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id))) }))
     .filter((group) => group.sections.length > 0);
-  const anchors: Record<string, string> = {};
-  for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
-  const { info } = spec.spec;
-  const document: Document = { kind: 'reference', id: entry.id, title: entry.title, route, version: entry.version, description: leadSentence(info.description), groups, anchors };
-  return { document, links };
+  return { document: referenceDocument(entry, groups, spec.spec.info.description), links };
 }
 
 /** Highlight at build time, keeping only the spans the stylesheet colours. */
@@ -115,11 +111,3 @@ function cell(row: Record<string, unknown>, column: string): string {
 }
 
 /** The first sentence of markdown as plain text, for the page's meta description. */
-function leadSentence(markdown: string): string {
-  const plain = markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return /^.*?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
-}

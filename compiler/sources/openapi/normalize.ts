@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
 import type { DataPath } from '../../load/yaml-source.ts';
 import type { Document, LinkRef, Markup, OperationDisplay, OperationSection, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
-import { referenceRoute } from '../kind.ts';
+import { referenceDocument, referenceRoute } from '../kind.ts';
 import { isRecord } from './load.ts';
 import { operationView } from './operation.ts';
 import type { Schema } from './schema-view.ts';
@@ -58,19 +58,7 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
     if (tagged.length) groups.push({ title: tag['x-displayName'] ?? tag.name, sections: tagged });
   }
 
-  const anchors: Record<string, string> = {};
-  for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
-  const document: Document = {
-    kind: 'reference',
-    id: entry.id,
-    title: entry.title,
-    route,
-    version: entry.version,
-    description: firstSentence(info.description ?? '') || entry.title,
-    groups,
-    anchors,
-  };
-  return { document, links: [...links.values()] };
+  return { document: referenceDocument(entry, groups, info.description ?? ''), links: [...links.values()] };
 }
 
 function firstTag(api: OpenAPIV3.Document, path: string, method: OpenAPIV3.HttpMethods): string | undefined {
@@ -82,8 +70,3 @@ function firstServerUrl(api: OpenAPIV3.Document): string {
   return (api.servers?.[0]?.url ?? '').replace(/\/+$/, '');
 }
 
-/** The first sentence of the first paragraph, markdown marks removed: the description of the reference's pages. */
-function firstSentence(text: string): string {
-  const paragraph = text.trim().split(/\n\s*\n/)[0].replace(/[`*_]|\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ');
-  return /^.*?[.!?](\s|$)/.exec(paragraph)?.[0].trim() ?? paragraph;
-}
