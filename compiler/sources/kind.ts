@@ -49,6 +49,7 @@ export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[],
 
 /** The first sentence of the first paragraph of markdown, its marks and link targets removed. */
 export function firstSentence(markdown: string): string {
-  const paragraph = markdown.trim().split(/\n\s*\n/)[0].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ');
+  // Underscores inside words (supabase_flutter) are text, not emphasis.
+  const paragraph = markdown.trim().split(/\n\s*\n/)[0].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]|\b_|_\b/g, '').replace(/\s+/g, ' ');
   return /^.*?[.!?](?=\s|$)/.exec(paragraph)?.[0] ?? paragraph;
 }
