@@ -1,8 +1,8 @@
 import type { FunctionSection as Section } from '../../../compiler/types.ts';
 import { Island } from '../island.tsx';
+import { PanelSwitch } from '../panel-switch.tsx';
 import { Markup } from '../markup.tsx';
 import { ExamplePanel } from './function/example-panel.tsx';
-import { ExampleTabs } from './function/example-tabs.tsx';
 import { ParamList } from './function/param-list.tsx';
 import { PartHeading, SectionHeading } from './section-heading.tsx';
 
@@ -49,10 +49,10 @@ export function FunctionSection({ section, level }: { section: Section; level: 1
 function Examples({ section }: { section: Section }) {
   const tabbed = section.examples.length > 1;
   const panelId = (exampleId: string) => `${section.id}-example-${exampleId}`;
-  const tabs = section.examples.map((example) => ({ id: panelId(example.id), name: example.name }));
+  const panels = section.examples.map((example) => ({ id: panelId(example.id), label: example.name }));
   return (
     <div className={tabbed ? 'fn-examples fn-tabbed' : 'fn-examples'}>
-      {tabbed && <Island name="ExampleTabs" component={ExampleTabs} props={{ label: `Examples of ${section.title}`, tabs }} hydrate="interaction" />}
+      {tabbed && <Island name="PanelSwitch" component={PanelSwitch} props={{ kind: 'tabs', label: `Examples of ${section.title}`, panels }} hydrate="interaction" />}
       {section.examples.map((example, i) => (
         <ExamplePanel key={example.id} example={example} id={panelId(example.id)} tabbed={tabbed} active={i === 0} />
       ))}

@@ -6,7 +6,7 @@ import { cleanup } from '../../helpers/dom.ts';
 import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 import type { Document, FunctionSection } from '../../../compiler/types.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
-import { ExampleTabs } from '../../../renderer/components/sections/function/example-tabs.tsx';
+import { PanelSwitch } from '../../../renderer/components/panel-switch.tsx';
 import { mount } from '../../../renderer/client/mount.ts';
 
 const doc: Document = (await compileFixture('functions', fixtureSpec('functions', 'valid'), { title: 'Demo reference' })).document!;
@@ -23,9 +23,9 @@ const tabs = (page: HTMLElement) => [...page.querySelectorAll<HTMLButtonElement>
 
 /** Hydrate the examples' tab island as `renderer/client/hydrate.ts` does: its component and its JSON props. */
 async function hydrateTabs(page: HTMLElement): Promise<void> {
-  const island = page.querySelector<HTMLElement>('[data-island="ExampleTabs"]')!;
+  const island = page.querySelector<HTMLElement>('[data-island="PanelSwitch"]')!;
   // act() flushes the render; mount resolves once hydration has committed.
-  const mounted = mount(island, ExampleTabs as never, JSON.parse(island.dataset.props!));
+  const mounted = mount(island, PanelSwitch as never, JSON.parse(island.dataset.props!));
   await act(async () => {});
   await mounted;
 }
@@ -66,13 +66,14 @@ test('a shared parameter required by the library shows the Required badge', () =
 
 test('examples are tabs: a small island for the tab list, the first panel active, every panel in the HTML', () => {
   const page = render('select');
-  const island = page.querySelector<HTMLElement>('[data-island="ExampleTabs"]')!;
+  const island = page.querySelector<HTMLElement>('[data-island="PanelSwitch"]')!;
   assert.is(island.dataset.hydrate, 'interaction');
   assert.equal(JSON.parse(island.dataset.props!), {
+    kind: 'tabs',
     label: 'Examples of Fetch data: select()',
-    tabs: [
-      { id: 'select-example-getting-your-data', name: 'Getting your data' },
-      { id: 'select-example-counting-rows', name: 'Counting rows' },
+    panels: [
+      { id: 'select-example-getting-your-data', label: 'Getting your data' },
+      { id: 'select-example-counting-rows', label: 'Counting rows' },
     ],
   });
   const list = island.querySelector('[role="tablist"]')!;
@@ -119,7 +120,7 @@ test('a single example needs no tabs', () => {
   const page = render('eq');
   assert.is(page.querySelector('[role="tablist"]'), null);
   assert.is(page.querySelector('.fn-tabbed'), null);
-  assert.equal(panels(page).map((p) => [p.getAttribute('role'), p.hasAttribute('data-active')]), [[null, true]]);
+  assert.equal(panels(page).map((p) => [p.getAttribute('role'), p.hasAttribute('data-panel')]), [[null, false]], 'a lone example is no panel: it always shows');
 });
 
 test('an example in the library language or its own: js and ts', () => {

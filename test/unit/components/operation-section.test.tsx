@@ -63,7 +63,7 @@ test('full: a content-type selector for the body; the first type shows, the othe
   const select = page.querySelector('.request-body [data-island="PanelSwitch"] select')!;
   assert.equal(texts(select, 'option'), ['application/json', 'application/x-www-form-urlencoded']);
   const panels = [...page.querySelectorAll('.request-body .media-panel')];
-  assert.equal(panels.map((p) => p.hasAttribute('hidden')), [false, true]);
+  assert.equal(panels.map((p) => p.hasAttribute('data-active')), [true, false]);
   assert.is(page.querySelector('.request-body .badge')!.textContent, 'Required');
   const nested = page.querySelector('.request-body details.accordion')!;
   assert.is(nested.querySelector('summary')!.textContent, 'Properties of settings (1)');
@@ -91,8 +91,9 @@ test('responses by status code with Example and Schema tabs; the Example shows w
   assert.equal(texts(response, '[role="tab"]'), ['Example', 'Schema']);
   assert.is(response.querySelector('[role="tab"][aria-selected="true"]')!.textContent, 'Example');
   const [example, schema] = [...response.querySelectorAll('[role="tabpanel"]')];
-  assert.not.ok(example.hasAttribute('hidden'));
-  assert.ok(schema.hasAttribute('hidden'));
+  assert.ok(example.hasAttribute('data-active'));
+  assert.not.ok(schema.hasAttribute('data-active'));
+  assert.not.ok(example.hasAttribute('hidden') || schema.hasAttribute('hidden'), 'without scripts both show');
   assert.match(example.querySelector('pre code')!.textContent!, '"name": "my-app"');
   assert.equal(texts(schema, '.field-name').slice(0, 3), ['id', 'name', 'region']);
   assert.is(example.getAttribute('aria-labelledby'), response.querySelector('[role="tab"]')!.id);
@@ -112,12 +113,12 @@ test('hydrated: the tabs switch panels, by click and by arrow key', async () => 
   const [example, schema] = [...response.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
   await act(async () => schemaTab.click());
   assert.is(schemaTab.getAttribute('aria-selected'), 'true');
-  assert.is(example.hidden, true);
-  assert.is(schema.hidden, false);
+  assert.is(example.hasAttribute('data-active'), false);
+  assert.is(schema.hasAttribute('data-active'), true);
   await act(async () => void schemaTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
   assert.is(exampleTab.getAttribute('aria-selected'), 'true');
-  assert.is(example.hidden, false);
-  assert.is(schema.hidden, true);
+  assert.is(example.hasAttribute('data-active'), true);
+  assert.is(schema.hasAttribute('data-active'), false);
 });
 
 test('hydrated: the content-type selector shows the chosen type', async () => {
@@ -129,7 +130,7 @@ test('hydrated: the content-type selector shows the chosen type', async () => {
     select.value = panels[1].id;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  assert.equal(panels.map((p) => p.hidden), [true, false]);
+  assert.equal(panels.map((p) => p.hasAttribute('data-active')), [false, true]);
 });
 
 test('an operation stays small: island props carry ids, not content', () => {

@@ -1,6 +1,7 @@
 import type { DataTable, FunctionExample } from '../../../../compiler/types.ts';
 import { CodeBlock } from '../../code-block.tsx';
 import { Markup } from '../../markup.tsx';
+import { panelAttributes } from '../../panel-switch.tsx';
 
 /**
  * One example: its code, then what a reader opens on demand in native `<details>`: the data
@@ -8,7 +9,7 @@ import { Markup } from '../../markup.tsx';
  */
 export function ExamplePanel({ example, id, tabbed, active }: { example: FunctionExample; id: string; tabbed: boolean; active: boolean }) {
   return (
-    <div id={id} className="fn-example" {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab` } : {})} data-active={active ? '' : undefined}>
+    <div className="fn-example" {...(tabbed ? panelAttributes(id, active) : { id })}>
       <p className="example-name">{example.name}</p>
       <CodeBlock code={example.code} />
       {example.data && (

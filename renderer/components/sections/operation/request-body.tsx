@@ -4,7 +4,7 @@ import { Island } from '../../island.tsx';
 import { Markup } from '../../markup.tsx';
 import { RequiredBadge } from '../flag-list.tsx';
 import { PartHeading } from '../section-heading.tsx';
-import { PanelSwitch } from './panel-switch.tsx';
+import { PanelSwitch, panelAttributes } from '../../panel-switch.tsx';
 import { FieldList, SchemaBlock } from './schema-fields.tsx';
 import { idPart } from './type-label.ts';
 
@@ -36,7 +36,7 @@ export function RequestBody({ section, level }: { section: OperationSection; lev
         </div>
       )}
       {body.content.map((media, i) => (
-        <div key={media.mediaType} id={panelId(media)} className="media-panel" hidden={i > 0}>
+        <div key={media.mediaType} className="media-panel" {...(switchable ? panelAttributes(panelId(media), i === 0, 'select') : { id: panelId(media) })}>
           {media.schema && (section.display === 'full' ? <SchemaBlock view={media.schema} /> : <FlatBody media={media} />)}
           {media.example && (
             <details className="accordion">

@@ -3,7 +3,7 @@ import { CodeBlock } from '../../code-block.tsx';
 import { Island } from '../../island.tsx';
 import { Markup } from '../../markup.tsx';
 import { PartHeading } from '../section-heading.tsx';
-import { PanelSwitch } from './panel-switch.tsx';
+import { PanelSwitch, panelAttributes } from '../../panel-switch.tsx';
 import { SchemaBlock } from './schema-fields.tsx';
 import { idPart } from './type-label.ts';
 
@@ -43,12 +43,12 @@ function ResponseBody({ media, prefix, response, many }: { media: MediaTypeView;
       {many && <code className="media-type">{media.mediaType}</code>}
       {panels.length > 1 && <Island name="PanelSwitch" component={PanelSwitch} props={{ kind: 'tabs', label, panels }} hydrate="interaction" />}
       {media.example && (
-        <div id={`${prefix}-example`} role={panels.length > 1 ? 'tabpanel' : undefined} aria-labelledby={panels.length > 1 ? `${prefix}-example-tab` : undefined}>
+        <div {...(panels.length > 1 ? panelAttributes(`${prefix}-example`, true) : { id: `${prefix}-example` })}>
           <CodeBlock code={media.example} title={media.mediaType.includes('json') ? 'JSON' : undefined} />
         </div>
       )}
       {media.schema && (
-        <div id={`${prefix}-schema`} role={panels.length > 1 ? 'tabpanel' : undefined} aria-labelledby={panels.length > 1 ? `${prefix}-schema-tab` : undefined} hidden={panels.length > 1}>
+        <div {...(panels.length > 1 ? panelAttributes(`${prefix}-schema`, !media.example) : { id: `${prefix}-schema` })}>
           <SchemaBlock view={media.schema} />
         </div>
       )}

@@ -7,7 +7,7 @@ export interface SwitchPanel {
 }
 
 export interface PanelSwitchProps {
-  /** `tabs`: WAI-ARIA tabs (Example / Schema); `select`: a `<select>` (content types). */
+  /** `tabs`: WAI-ARIA tabs (examples, Example / Schema); `select`: a `<select>` (content types). */
   kind: 'tabs' | 'select';
   /** What is being chosen, for assistive technology: 'Response 200', 'Content type'. */
   label: string;
@@ -15,31 +15,36 @@ export interface PanelSwitchProps {
 }
 
 /**
- * Chooses which of its sibling panels shows. The panels are server-rendered next to it (the first
- * visible, the others `hidden`), so the island carries only ids and labels, never the panels' content
- * twice, and without JavaScript the first panel still shows.
+ * The attributes of a panel a PanelSwitch controls. The first is active; once scripts run the
+ * stylesheet hides the others (`.js [data-panel]:not([data-active])`), and without scripts every
+ * panel shows, so nothing is out of reach.
+ */
+export function panelAttributes(id: string, active: boolean, kind: PanelSwitchProps['kind'] = 'tabs') {
+  return { id, 'data-panel': '', 'data-active': active ? '' : undefined, ...(kind === 'tabs' ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab` } : {}) };
+}
+
+/**
+ * Chooses which of its sibling panels shows. The panels are server-rendered beside it, so the island
+ * carries only ids and labels, never the panels' content twice. Tabs follow WAI-ARIA with automatic
+ * activation: the arrow keys (wrapping), Home and End move and select.
  */
 export function PanelSwitch({ kind, label, panels }: PanelSwitchProps) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const chooser = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    for (const [i, panel] of panels.entries()) document.getElementById(panel.id)?.toggleAttribute('data-active', i === selected);
+  }, [selected, panels]);
   // A reader may pick a content type before this island hydrates: follow what the page shows.
   useEffect(() => {
     const index = panels.findIndex((p) => p.id === chooser.current?.value);
-    if (index > 0) select(index);
+    if (index > 0) setSelected(index);
   }, []);
-  const select = (index: number) => {
-    setSelected(index);
-    panels.forEach((panel, i) => {
-      const element = document.getElementById(panel.id);
-      if (element) element.hidden = i !== index;
-    });
-  };
   if (kind === 'select') {
     return (
       <label className="panel-select">
         <span>{label}</span>
-        <select ref={chooser} defaultValue={panels[0].id} onChange={(event) => select(panels.findIndex((p) => p.id === event.target.value))}>
+        <select ref={chooser} defaultValue={panels[0].id} onChange={(event) => setSelected(panels.findIndex((p) => p.id === event.target.value))}>
           {panels.map((panel) => (
             <option key={panel.id} value={panel.id}>
               {panel.label}
@@ -49,16 +54,16 @@ export function PanelSwitch({ kind, label, panels }: PanelSwitchProps) {
       </label>
     );
   }
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panels.length - 1 }[event.key];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = panels.length - 1;
+    const next = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const wrapped = (next + panels.length) % panels.length;
-    select(wrapped);
-    tabs.current[wrapped]?.focus();
+    setSelected(next);
+    tabs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="tab-list panel-tabs">
+    <div role="tablist" aria-label={label} className="tab-list panel-tabs" onKeyDown={onKeyDown}>
       {panels.map((panel, i) => (
         <button
           key={panel.id}
@@ -70,8 +75,7 @@ export function PanelSwitch({ kind, label, panels }: PanelSwitchProps) {
           aria-controls={panel.id}
           tabIndex={i === selected ? 0 : -1}
           className="tab"
-          onClick={() => select(i)}
-          onKeyDown={(event) => onKeyDown(event, i)}
+          onClick={() => setSelected(i)}
         >
           {panel.label}
         </button>
