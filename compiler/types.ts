@@ -69,6 +69,8 @@ interface SectionBase {
   title: string;
   /** Nesting in the sidebar: 0 for a top-level entry, 1 for its children, … */
   depth: number;
+  /** One plain sentence: the page's meta description and the lead in lists. */
+  summary: string;
 }
 
 export interface MarkdownSection extends SectionBase {
@@ -112,7 +114,6 @@ export interface FunctionSection extends SectionBase {
 
 export interface CliCommandSection extends SectionBase {
   kind: 'cli-command';
-  summary: string;
   description: Markup;
   usage?: Code;
   subcommands: { id: string; title: string; summary: string }[];
@@ -197,7 +198,6 @@ export interface OperationSection extends SectionBase {
   /** The server URL and the path: what a reader copies. */
   fullPath: string;
   operationId: string;
-  summary: string;
   description: Markup;
   deprecated?: true;
   /** Parameters by location, in the order of `parameterLocations`; locations without parameters are left out. */

@@ -2,7 +2,7 @@ import { compileMarkdown, pageHref, type CompiledMarkdown } from '../../markdown
 import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
 import type { CliCommandSection, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
 import { ancestorFlag, type CliSpec } from './validate.ts';
 
@@ -70,6 +70,7 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
     slug: INTRODUCTION_ID,
     title: 'Introduction',
     depth: 0,
+    summary: firstSentence(info.description),
     content: markdown(info.description, spec.root, ['info', 'description']),
   };
   const globalFlags: CliCommandSection = {

@@ -2,7 +2,7 @@ import { highlight as highlightTokens } from '../../highlight.ts';
 import { compileMarkdown, type CompiledMarkdown, type TextPosition } from '../../markdown.ts';
 import type { Place } from '../../diagnostics.ts';
 import type { Code, DataTable, Document, FunctionExample, FunctionParam, FunctionSection, LinkRef, Markup, MarkdownSection, ReferenceEntry, Section } from '../../types.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
 import { compactCode } from './compact-code.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
 import type { ExampleSpec } from './types.ts';
@@ -44,6 +44,7 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
       slug: fn.id,
       title: fn.title,
       depth: 0,
+      summary: firstSentence(fn.description),
       description: yamlProse({ text: fn.description, ...at('description') }),
       notes: fn.notes ? yamlProse({ text: fn.notes, ...at('notes') }) : [],
       params: params.map(toParam),
@@ -62,6 +63,7 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
       slug: id,
       title: page.title ?? id,
       depth: 0,
+      summary: firstSentence(page.body),
       content: prose(page.body, (_href, at) => ({ file: page.file, line: at.line + page.bodyLine - 1, column: at.column })),
     };
   };

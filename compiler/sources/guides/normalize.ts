@@ -28,7 +28,7 @@ export function normalizeGuide(guide: GuideSource): { document?: Document; links
     title,
     route: `/guides/${guide.path}/`,
     description: description.replace(/\s+/g, ' '),
-    groups: [{ title, sections: [{ kind: 'markdown', id: slug, slug, title, depth: 0, content: rest }] }],
+    groups: [{ title, sections: [{ kind: 'markdown', id: slug, slug, title, depth: 0, summary: description.replace(/\s+/g, ' '), content: rest }] }],
     anchors,
   };
   const links = compiled.links.map(({ href, line, column }) => ({ href, documentId: id, file: guide.file, line, column }));

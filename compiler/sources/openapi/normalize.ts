@@ -2,7 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
 import type { DataPath } from '../../load/yaml-source.ts';
 import type { Document, LinkRef, Markup, OperationDisplay, OperationSection, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
 import { isRecord } from './load.ts';
 import { operationView } from './operation.ts';
 import type { Schema } from './schema-view.ts';
@@ -50,7 +50,7 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
   const { info } = api;
   const groups: SectionGroup[] = [];
   if (info.description?.trim()) {
-    const introduction: Section = { kind: 'markdown', id: INTRODUCTION_SLUG, slug: INTRODUCTION_SLUG, title: 'Introduction', depth: 0, content: markdown(info.description, ['info', 'description']) };
+    const introduction: Section = { kind: 'markdown', id: INTRODUCTION_SLUG, slug: INTRODUCTION_SLUG, title: 'Introduction', depth: 0, summary: firstSentence(info.description), content: markdown(info.description, ['info', 'description']) };
     groups.push({ title: 'Getting started', sections: [introduction] });
   }
   for (const tag of (api.tags ?? []) as (OpenAPIV3.TagObject & { 'x-displayName'?: string })[]) {

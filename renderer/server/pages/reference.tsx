@@ -141,6 +141,5 @@ export function navigation(document: Document): NavGroup[] {
 }
 
 function sectionDescription(section: Section): string {
-  if (section.kind === 'cli-command' || section.kind === 'operation') return section.summary;
-  return section.title;
+  return section.summary || section.title;
 }
