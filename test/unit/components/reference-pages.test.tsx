@@ -34,7 +34,7 @@ test('a slug page has its own section, title, canonical link, description and im
   assert.equal([...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links']);
 });
 
-test('a markdown section's page is described by its first sentence, not its title', () => {
+test('the page of a markdown section is described by its first sentence, not its title', () => {
   assert.is(open('/reference/demo/introduction/').querySelector('meta[name=description]')!.getAttribute('content'), 'The demo tool.');
 });
 
