@@ -10,6 +10,8 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
 import { headingAnchor } from './slugify.ts';
+import type { MarkdownCode } from './markdown-diagnostics.ts';
+import type { Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
 
 const plain = unified().use(remarkParse).use(remarkGfm);
@@ -29,7 +31,8 @@ export interface CompiledMarkdown {
   markup: Markup;
   links: ({ href: string } & TextPosition)[];
   headings: { depth: number; id: string; text: string }[];
-  problems: ({ code: string; message: string; hint: string } & TextPosition)[];
+  /** Problems found, each a catalogue code with its values and where it stands in `text`. */
+  problems: ({ code: MarkdownCode; values: Values } & TextPosition)[];
 }
 
 export interface MarkdownOptions {
@@ -57,12 +60,7 @@ export function compileMarkdown(text: string, { resolveLink = (href) => href, di
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
       toAdmonition(node);
     } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-      result.problems.push({
-        code: 'markdown-unknown-directive',
-        message: `Unknown directive '${node.name}'.`,
-        hint: `Admonitions are ${admonitionKinds.map((k) => `:::${k}`).join(', ')}. For a literal colon before a word, write \\:.`,
-        ...at(node),
-      });
+      result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
     }
   });
   result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));

@@ -1,4 +1,5 @@
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { diagnostic } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A path into a parsed file: object keys and array indexes. */
@@ -20,18 +21,8 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((error) => {
     const { line, col } = lineCounter.linePos(error.pos[0]);
-    return {
-      code: error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax',
-      severity: error.name === 'YAMLWarning' ? 'warning' : 'error',
-      message: firstLine(error.message),
-      file,
-      line,
-      column: col,
-      hint:
-        error.code === 'DUPLICATE_KEY'
-          ? 'Each key may appear once in a mapping; remove or rename one of them.'
-          : 'Check the indentation and quoting around this line; YAML needs spaces, not tabs, and a space after each colon.',
-    };
+    const code = error.name === 'YAMLWarning' ? 'yaml-warning' : error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
+    return diagnostic(code, { file, line, column: col }, { message: firstLine(error.message) });
   });
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 

@@ -1,4 +1,5 @@
 import { closest } from '../closest.ts';
+import { diagnostic, type Values } from '../diagnostics.ts';
 import type { Diagnostic, Document, LinkRef } from '../types.ts';
 
 /**
@@ -19,21 +20,22 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     const at = { file: link.file, line: link.line, column: link.column };
     if (href.startsWith('#')) {
       if (!(href.slice(1) in document.anchors)) {
-        diagnostics.push({ ...at, code: 'link-unknown-anchor', severity: 'error', message: `The link '${href}' names no anchor of ${document.title}.`, hint: anchorHint(href.slice(1), Object.keys(document.anchors)) });
+        diagnostics.push(diagnostic('link-unknown-anchor', at, anchorValues(href, document)));
       }
     } else if (href.startsWith('/') && !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))) {
       const path = href.split(/[?#]/)[0];
       const route = path.endsWith('/') ? path : `${path}/`;
       if (!routes.has(route)) {
-        diagnostics.push({ ...at, code: 'link-unknown-page', severity: 'warning', message: `The link '${href}' names a page this build does not write.`, hint: 'Check the path, or write the page; until then readers following the link get a 404.' });
+        diagnostics.push(diagnostic('link-unknown-page', at, { href }));
       }
     }
   }
   return diagnostics;
 }
 
-function anchorHint(anchor: string, anchors: string[]): string {
-  const near = closest(anchor, anchors);
-  if (near) return `Did you mean '#${near}'?`;
-  return `Anchors here are: ${anchors.slice(0, 5).map((a) => `#${a}`).join(', ')}${anchors.length > 5 ? ' …' : ''}.`;
+/** The nearest anchor when the link looks like a typo of it, and the anchors there are. */
+function anchorValues(href: string, document: Document): Values {
+  const anchors = Object.keys(document.anchors);
+  const near = closest(href.slice(1), anchors);
+  return { href, document: document.title, nearest: near ? `Did you mean '#${near}'? ` : '', anchors: anchors.length ? anchors.map((a) => `#${a}`) : '(none)' };
 }

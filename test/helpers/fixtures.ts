@@ -1,6 +1,6 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as assert from 'uvu/assert';
 import { compileReference } from '../../compiler/index.ts';
@@ -20,9 +20,36 @@ export function fixtureCases(kind: string): string[] {
  */
 export function fixtureSpec(kind: string, name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `fixture-${name}-`));
-  cpSync(join(fixturesDir, kind, 'valid'), dir, { recursive: true });
-  cpSync(join(fixturesDir, kind, name), dir, { recursive: true, filter: (src) => !src.endsWith('expected.txt') && !src.endsWith('expected.json') });
+  overlay(join(fixturesDir, kind, 'valid'), dir);
+  overlay(join(fixturesDir, kind, name), dir);
   return dir;
+}
+
+/**
+ * A whole project for a `site` or `guides` case: `specs/` (the `site` valid case with the `cli`
+ * valid spec as `specs/cli`) and `guides/` (the `guides` valid case), the case's files laid over
+ * its own folder. A case's `remove.txt` lists files (one a line, relative to that folder) it deletes.
+ */
+export function fixtureProject(kind: 'site' | 'guides', name: string): { root: string; specs: string; guides: string } {
+  const root = mkdtempSync(join(tmpdir(), `project-${name}-`));
+  const specs = join(root, 'specs');
+  const guides = join(root, 'guides');
+  overlay(join(fixturesDir, 'cli', 'valid'), join(specs, 'cli'));
+  overlay(join(fixturesDir, 'site', 'valid'), specs);
+  overlay(join(fixturesDir, 'guides', 'valid'), guides);
+  const target = kind === 'site' ? specs : guides;
+  overlay(join(fixturesDir, kind, name), target);
+  return { root, specs, guides };
+}
+
+const ownFiles = new Set(['expected.txt', 'expected.json', 'remove.txt']);
+
+/** Copy a case folder over `dir` (symlinks as they are written), then delete what its `remove.txt` lists. */
+function overlay(from: string, dir: string): void {
+  cpSync(from, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => !ownFiles.has(basename(src)) || src === from });
+  const removals = join(from, 'remove.txt');
+  if (!existsSync(removals)) return;
+  for (const path of readFileSync(removals, 'utf8').split('\n').filter(Boolean)) rmSync(join(dir, path), { recursive: true, force: true });
 }
 
 /** Compare `actual` with the case's expected file; `UPDATE=1` rewrites the file instead, for review in the diff. */

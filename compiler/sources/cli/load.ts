@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { diagnostic } from '../../diagnostics.ts';
 import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
 import { loadYaml, type SourceFile } from '../../load/yaml-source.ts';
@@ -23,8 +24,7 @@ export function loadCliSources(dir: string): Staged<CliSources> {
   };
   const rootFile = join(dir, 'cli.yaml');
   if (!existsSync(rootFile)) {
-    const hint = 'A CLI spec folder holds cli.yaml (info and global flags), sections.yaml and commands/*.yaml.';
-    return { diagnostics: [{ code: 'cli-missing-file', severity: 'error', message: `${rootFile} does not exist.`, file: rootFile, line: 1, column: 1, hint }] };
+    return { diagnostics: [diagnostic('cli-missing-file', { file: rootFile, line: 1, column: 1 })] };
   }
   const root = read(rootFile);
   const sectionsFile = join(dir, 'sections.yaml');
