@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { fixtureSpec } from '../helpers/fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = (bin: string, args: string[], cwd = root) => spawnSync(process.execPath, [join(root, 'bin', bin), ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+// A command that hangs fails its test after 20 s instead of hanging the suite.
+const run = (bin: string, args: string[], cwd = root) => spawnSync(process.execPath, [join(root, 'bin', bin), ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' }, timeout: 20_000 });
 
 /** A specs folder: the real site settings and the CLI fixture `name` as its CLI spec. */
 const specsWith = (name: string) => {
@@ -60,6 +61,20 @@ test('docs-build compiles a spec into data and pages', () => {
   assert.match(html, '<link rel="canonical" href="https://docs.example.com/reference/demo/demo-up/">');
   const data = JSON.parse(spawnSync('cat', [join(out, 'data/demo.json')], { encoding: 'utf8' }).stdout);
   assert.is(data.id, 'demo');
+});
+
+test('a command among its own subcommands is an error in lint and build, and neither hangs', () => {
+  for (const name of ['subcommand-cycle', 'subcommand-self']) {
+    const specs = specsWith(name);
+    const started = Date.now();
+    const lint = run('docs-lint.js', ['--specs', specs], specs);
+    const build = run('docs-build.js', ['--specs', specs, '--out', join(mkdtempSync(join(tmpdir(), 'out-')), 'site')], specs);
+    assert.ok(Date.now() - started < 10_000, `${name} took ${Date.now() - started} ms`);
+    assert.is(lint.status, 1, name);
+    assert.match(lint.stdout, ' error cli-subcommand-cycle ');
+    assert.is(build.status, 1, name);
+    assert.match(build.stderr, ' error cli-subcommand-cycle ');
+  }
 });
 
 test('both commands answer --help', () => {

@@ -32,6 +32,12 @@ export const cliDiagnostics = {
     hint: 'A command has one parent; remove it from one of the two lists.',
     explain: 'A command is listed as a subcommand of two groups; the sidebar is a tree.',
   },
+  'cli-subcommand-cycle': {
+    severity: 'error',
+    message: "Command '{command}' lists '{child}' as a subcommand, which makes a cycle: {cycle}.",
+    hint: 'A command cannot be its own ancestor; remove one entry of the cycle.',
+    explain: 'A command is listed among its own subcommands, directly or through others; it would have no place in the tree.',
+  },
   'cli-unknown-tag': {
     severity: 'error',
     message: "Command '{command}' has the tag '{tag}', which info.tags does not define.",
@@ -52,7 +58,7 @@ export const cliDiagnostics = {
   },
   'cli-inherit-missing': {
     severity: 'error',
-    message: "Flag '{flag}' of '{command}' is inherited, but {parent} defines no such flag.",
+    message: "Flag '{flag}' of '{command}' is inherited, but {reason}.",
     hint: 'Define the flag on the parent command group, or write it out in full here.',
     explain: 'A flag written as `{ id, inherit: true }` names a flag no ancestor defines.',
   },

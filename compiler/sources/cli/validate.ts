@@ -63,7 +63,13 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
         if (complete) report(source, path, 'cli-unknown-subcommand', { command: spec.id, child });
       } else if (parentOf.has(child)) {
         report(source, path, 'cli-duplicate-parent', { child, first: parentOf.get(child)!, second: spec.id });
-      } else parentOf.set(child, spec.id);
+      } else {
+        // parentOf stays a tree: an entry that would close a cycle is reported and left out,
+        // so every walk up the ancestors below ends.
+        const cycle = ancestry(spec.id, parentOf);
+        if (cycle.includes(child)) report(source, path, 'cli-subcommand-cycle', { command: spec.id, child, cycle: [...cycle.slice(0, cycle.indexOf(child) + 1).reverse(), child].join(' → ') });
+        else parentOf.set(child, spec.id);
+      }
     });
   }
 
@@ -85,7 +91,7 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     spec.flags.forEach((flag, i) => {
       if (flag.name !== undefined || ancestorFlag(flag.id, spec.id, commands, parentOf)) return;
       const parent = parentOf.get(spec.id);
-      report(source, at('flags', i), 'cli-inherit-missing', { flag: flag.id, command: spec.id, parent: parent ? `its parent '${parent}'` : 'it has no parent that' });
+      report(source, at('flags', i), 'cli-inherit-missing', { flag: flag.id, command: spec.id, reason: parent ? `its parent '${parent}' defines no such flag` : 'it has no parent to inherit from' });
     });
   }
   checkFlags(root.flags, sources.root, ['flags'], 'the global flags', report);
@@ -126,6 +132,13 @@ function checkUnique(items: { id: string }[], source: SourceFile, path: (string 
     if (seen.has(item.id)) report(source, [...path, i, 'id'], 'cli-duplicate-id', { what, id: item.id, owner });
     seen.add(item.id);
   });
+}
+
+/** `id` and its ancestors, nearest first. */
+function ancestry(id: string, parentOf: Map<string, string>): string[] {
+  const chain = [id];
+  for (let parent = parentOf.get(id); parent; parent = parentOf.get(parent)) chain.push(parent);
+  return chain;
 }
 
 /** The nearest ancestor's full definition of flag `id` (the ancestor's id and the flag's index), if any ancestor defines it. */
