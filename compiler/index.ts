@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadYaml } from './load/yaml-source.ts';
+import { pathProblem } from './load/read-source.ts';
+import { readYaml } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
 import { compileSource, type CompiledSource } from './sources/kind.ts';
 import { sourceKinds } from './sources/index.ts';
@@ -18,9 +18,10 @@ export const STATIC_ROUTES = ['/', ...TOOL_PAGES.map((p) => p.route)];
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
  */
 export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
+  const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter((d): d is Diagnostic => d !== undefined);
+  if (folders.length > 0) return { diagnostics: folders };
   const diagnostics: Diagnostic[] = [];
-  const siteFile = join(specsDir, 'site.yaml');
-  const siteLoad = loadYaml(siteFile, readFileSync(siteFile, 'utf8'));
+  const siteLoad = readYaml(join(specsDir, 'site.yaml'));
   diagnostics.push(...siteLoad.diagnostics);
   const siteErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
   diagnostics.push(...siteErrors);
@@ -29,7 +30,9 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
 
   const parts: CompiledSource[] = [];
   for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
-  if (existsSync(guidesDir)) parts.push(...loadGuides(guidesDir).map(normalizeGuide));
+  const guides = loadGuides(guidesDir);
+  diagnostics.push(...guides.diagnostics);
+  parts.push(...guides.guides.map(normalizeGuide));
   const documents: Document[] = [];
   const links: LinkRef[] = [];
   for (const part of parts) {

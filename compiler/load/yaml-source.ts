@@ -1,5 +1,6 @@
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import { diagnostic } from '../diagnostics.ts';
+import { readSource } from './read-source.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A path into a parsed file: object keys and array indexes. */
@@ -13,6 +14,12 @@ export interface SourceFile {
   locate(path: DataPath, options?: { key?: boolean }): { line: number; column: number };
   /** The position of the first `needle` in the file at or after the value at `path`; the value's own position if it is not there. */
   locateText(path: DataPath, needle: string): { line: number; column: number };
+}
+
+/** Read and parse a YAML or JSON file; a file that cannot be read is a Diagnostic like a syntax error. */
+export function readYaml(file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const read = readSource(file);
+  return read.text === undefined ? { diagnostics: read.diagnostics } : loadYaml(file, read.text);
 }
 
 /** Parse YAML (JSON is YAML too) keeping source positions; syntax errors become Diagnostics. */
@@ -50,7 +57,16 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
     const found = text.indexOf(needle, start);
     return found >= 0 ? at(found) : locate(path);
   };
-  return { source: { file, data: doc.toJS(), locate, locateText }, diagnostics };
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch {
+    // The parser refuses to expand more than 100 aliases (maxAliasCount): an alias bomb.
+    let first: Node | undefined;
+    visit(doc, { Alias: (_key, node) => ((first = node), visit.BREAK) });
+    return { diagnostics: [diagnostic('yaml-too-many-aliases', { file, ...at(first?.range?.[0] ?? 0) })] };
+  }
+  return { source: { file, data, locate, locateText }, diagnostics };
 }
 
 function child(node: unknown, segment: string | number): { key?: Node; value: unknown } | undefined {

@@ -44,12 +44,12 @@ export function fixtureProject(kind: 'site' | 'guides', name: string): { root: s
 
 const ownFiles = new Set(['expected.txt', 'expected.json', 'remove.txt']);
 
-/** Copy a case folder over `dir` (symlinks as they are written), then delete what its `remove.txt` lists. */
+/** Delete from `dir` what the case's `remove.txt` lists, then copy the case folder over it (symlinks as they are written). */
 function overlay(from: string, dir: string): void {
-  cpSync(from, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => !ownFiles.has(basename(src)) || src === from });
   const removals = join(from, 'remove.txt');
-  if (!existsSync(removals)) return;
-  for (const path of readFileSync(removals, 'utf8').split('\n').filter(Boolean)) rmSync(join(dir, path), { recursive: true, force: true });
+  const removed = existsSync(removals) ? readFileSync(removals, 'utf8').split('\n').filter(Boolean) : [];
+  for (const path of removed) rmSync(join(dir, path), { recursive: true, force: true });
+  cpSync(from, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => !ownFiles.has(basename(src)) || src === from });
 }
 
 /** Compare `actual` with the case's expected file; `UPDATE=1` rewrites the file instead, for review in the diff. */

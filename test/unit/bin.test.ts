@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ const specsWith = (name: string) => {
   const site = readFileSync(join(root, 'specs/site.yaml'), 'utf8').replace(/\nreferences:[^]*$/, '\n');
   writeFileSync(join(dir, 'site.yaml'), `${site}references:\n  - { id: demo, kind: cli, files: cli, title: Demo CLI reference, version: 2.0.1 }\n`);
   cpSync(fixtureSpec('cli', name), join(dir, 'cli'), { recursive: true });
+  // The commands run in this folder, so their default --guides is this empty one.
+  mkdirSync(join(dir, 'guides'));
   return dir;
 };
 
@@ -74,6 +76,20 @@ test('a command among its own subcommands is an error in lint and build, and nei
     assert.match(lint.stdout, ' error cli-subcommand-cycle ');
     assert.is(build.status, 1, name);
     assert.match(build.stderr, ' error cli-subcommand-cycle ');
+  }
+});
+
+test('a misspelt --specs or --guides folder is an error naming it, in lint and build, with no stack trace', () => {
+  const specs = specsWith('valid');
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  for (const args of [['--specs', join(specs, 'spec')], ['--specs', specs, '--guides', join(specs, 'guide')]]) {
+    const lint = run('docs-lint.js', args, specs);
+    assert.is(lint.status, 1, args.join(' '));
+    assert.match(lint.stdout, /error read-missing (spec|guide) does not exist\./);
+    const build = run('docs-build.js', [...args, '--out', out], specs);
+    assert.is(build.status, 1, args.join(' '));
+    assert.match(build.stderr, /error read-missing (spec|guide) does not exist\./);
+    assert.not.match(build.stderr + lint.stderr, /\n\s+at /);
   }
 });
 

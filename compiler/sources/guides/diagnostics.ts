@@ -14,4 +14,10 @@ export const guideDiagnostics = {
     hint: 'Write one or two sentences after the title; they become the page description.',
     explain: "A guide's title is not followed by a paragraph, so the page has no description for search and sharing.",
   },
+  'guide-link-outside': {
+    severity: 'warning',
+    message: '{name} is a symbolic link to a file outside the guides folder; it is not read.',
+    hint: 'Copy the file into the guides folder, or point the link at a guide inside it.',
+    explain: 'A symbolic link under guides/ leads outside it; following it could publish any file of the machine that builds the site.',
+  },
 } as const satisfies Record<string, DiagnosticEntry>;
