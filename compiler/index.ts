@@ -13,23 +13,33 @@ import { validateSchema } from './validate/schema.ts';
 /** Routes the renderer builds that no Document describes (links to them are valid). */
 export const STATIC_ROUTES = ['/', ...TOOL_PAGES.map((p) => p.route)];
 
+/** What compile() yields: the Documents when there was no error, every problem, and the folders and files it reads. */
+export interface CompileResult {
+  compiled?: Compiled;
+  diagnostics: Diagnostic[];
+  /** The specs and guides folders and each reference's files: what `docs-lint PATH` may name. */
+  sources: string[];
+}
+
 /**
  * Compile every reference `specsDir/site.yaml` lists and the guides under `guidesDir` into
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
  */
-export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
+export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<CompileResult> {
   const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter((d): d is Diagnostic => d !== undefined);
-  if (folders.length > 0) return { diagnostics: folders };
+  const sources = [specsDir, guidesDir];
+  if (folders.length > 0) return { diagnostics: folders, sources };
   const diagnostics: Diagnostic[] = [];
   const siteLoad = readYaml(join(specsDir, 'site.yaml'));
   diagnostics.push(...siteLoad.diagnostics);
   const siteErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
   diagnostics.push(...siteErrors);
-  if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics) };
+  if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
   const site = siteLoad.source.data as Site;
 
   const parts: CompiledSource[] = [];
   for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
+  sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
   const guides = loadGuides(guidesDir);
   diagnostics.push(...guides.diagnostics);
   parts.push(...guides.guides.map(normalizeGuide));
@@ -43,7 +53,7 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   linkVersions(site.references, documents);
   diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl));
   const ok = !diagnostics.some((d) => d.severity === 'error');
-  return { compiled: ok ? { site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics) };
+  return { compiled: ok ? { site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics), sources };
 }
 
 /** Compile one reference of `site.yaml` through its kind's load → validate → normalize. */

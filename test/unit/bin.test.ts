@@ -93,6 +93,26 @@ test('a misspelt --specs or --guides folder is an error naming it, in lint and b
   }
 });
 
+test('docs-lint FILE lints that file, and refuses a path that does not exist or is not part of the spec set, in one line', () => {
+  const specs = specsWith('wrong-type');
+  const outside = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'broken.yaml');
+  writeFileSync(outside, 'a: [1, 2\n');
+  const cases = [
+    [outside, `${outside} is not part of the spec set (--specs ${specs}, --guides guides).`],
+    [join(specs, 'cli/commands/nope.yaml'), `${join(specs, 'cli/commands/nope.yaml')} does not exist.`],
+    [join(specs, 'cli/comands'), `${join(specs, 'cli/comands')} does not exist.`],
+  ];
+  for (const [path, message] of cases) {
+    const result = run('docs-lint.js', ['--specs', specs, path], specs);
+    assert.is(result.status, 1, path);
+    assert.is(result.stdout, '', path);
+    assert.is(result.stderr, `docs-lint: ${message}\n`);
+  }
+  const folder = run('docs-lint.js', ['--specs', specs, join(specs, 'cli/commands')], specs);
+  assert.is(folder.status, 1);
+  assert.match(folder.stdout, '2 errors, 0 warnings');
+});
+
 test('both commands answer --help', () => {
   for (const bin of ['docs-build.js', 'docs-lint.js']) {
     const result = run(bin, ['--help']);
