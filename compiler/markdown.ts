@@ -9,6 +9,7 @@ import type { Code as MdCode, Heading, Nodes, Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
+import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
 import { headingAnchor } from './slugify.ts';
 import type { MarkdownCode } from './markdown-diagnostics.ts';
 import type { Values } from './diagnostics.ts';
@@ -32,7 +33,13 @@ export interface CompiledMarkdown {
   links: ({ href: string } & TextPosition)[];
   headings: { depth: number; id: string; text: string }[];
   /** Problems found, each a catalogue code with its values and where it stands in `text`. */
-  problems: ({ code: MarkdownCode; values: Values } & TextPosition)[];
+  problems: MarkdownProblem[];
+}
+
+/** A problem in markdown: a catalogue code with its values, where it stands in the text. */
+export interface MarkdownProblem extends TextPosition {
+  code: MarkdownCode;
+  values: Values;
 }
 
 export interface MarkdownOptions {
@@ -40,13 +47,27 @@ export interface MarkdownOptions {
   resolveLink?: (href: string) => string;
   /** Parse `:::note` style directives (guides); off for prose embedded in specs, where `a:b` is just text. */
   directives?: boolean;
+  /** The largest text compiled, in bytes: FIELD_LIMIT (a spec field) unless said. */
+  maxBytes?: number;
 }
 
 /**
  * Compile markdown to Markup: GFM, headings with anchors (`[#id]` overrides), code
  * highlighted at build time, admonitions, raw HTML dropped.
  */
-export function compileMarkdown(text: string, { resolveLink = (href) => href, directives = false }: MarkdownOptions = {}): CompiledMarkdown {
+export function compileMarkdown(text: string, options: MarkdownOptions = {}): CompiledMarkdown {
+  // Input too big or too deep for the parser is refused before it is parsed, and whatever else
+  // makes the parser throw is a problem too: markdown never throws out of here.
+  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
+  if (tooMuch) return { markup: [], links: [], headings: [], problems: [tooMuch] };
+  try {
+    return compile(text, options);
+  } catch (error) {
+    return { markup: [], links: [], headings: [], problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }] };
+  }
+}
+
+function compile(text: string, { resolveLink = (href) => href, directives = false }: MarkdownOptions): CompiledMarkdown {
   const parser = directives ? withDirectives : plain;
   const tree = parser.runSync(parser.parse(text)) as Root;
   const result: CompiledMarkdown = { markup: [], links: [], headings: [], problems: [] };

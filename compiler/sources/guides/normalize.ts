@@ -1,6 +1,7 @@
 import { diagnostic } from '../../diagnostics.ts';
 import type { GuideSource } from './load.ts';
 import { compileMarkdown } from '../../markdown.ts';
+import { GUIDE_LIMIT } from '../../markdown-bounds.ts';
 import type { Diagnostic, Document, LinkRef, Markup } from '../../types.ts';
 
 /**
@@ -9,8 +10,10 @@ import type { Diagnostic, Document, LinkRef, Markup } from '../../types.ts';
  */
 export function normalizeGuide(guide: GuideSource): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const id = `guide-${guide.path.replace(/\//g, '-')}`;
-  const compiled = compileMarkdown(guide.text, { directives: true });
+  const compiled = compileMarkdown(guide.text, { directives: true, maxBytes: GUIDE_LIMIT });
   const diagnostics: Diagnostic[] = compiled.problems.map(({ code, values, line, column }) => diagnostic(code, { file: guide.file, line, column }, values));
+  // Markdown refused as too big or too deep compiles to nothing: saying the title is missing too would bury the reason.
+  if (compiled.markup.length === 0 && diagnostics.length > 0) return { links: [], diagnostics };
   const [first, ...rest] = compiled.markup.filter((node) => typeof node !== 'string' || node.trim() !== '');
   if (typeof first === 'string' || first?.tag !== 'h1') {
     diagnostics.push(diagnostic('guide-missing-title', { file: guide.file, line: 1, column: 1 }));
