@@ -57,13 +57,13 @@ export function diagnostic(code: DiagnosticCode, place: Place, values: Values = 
   return { code, severity: entry.severity, message: fill(entry.message), file: place.file, line: place.line, column: place.column, hint: fill(entry.hint) };
 }
 
-/** `text` cut to MAX_QUOTED characters, with the cut said. */
-export function cut(text: string): string {
-  return text.length <= MAX_QUOTED ? text : `${text.slice(0, MAX_QUOTED)}… (${text.length} characters)`;
+/** `text` cut to `max` characters, with the cut said. */
+export function cut(text: string, max = MAX_QUOTED): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
 }
 
 function quote(value: Values[string]): string {
   if (typeof value !== 'object') return cut(String(value));
-  const shown = value.slice(0, MAX_LISTED).map(cut).join(', ');
+  const shown = value.slice(0, MAX_LISTED).map((item) => cut(item)).join(', ');
   return value.length > MAX_LISTED ? `${shown} … (${value.length} in all)` : shown;
 }

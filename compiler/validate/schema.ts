@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { DataPath, SourceFile } from '../load/yaml-source.ts';
-import { diagnostic, MAX_QUOTED } from '../diagnostics.ts';
+import { cut, diagnostic, MAX_QUOTED } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
 import { describePath } from './describe-path.ts';
 import { closest } from '../closest.ts';
@@ -66,9 +66,9 @@ function schemaHint(schema: unknown): string | undefined {
 
 /** A value of the file as JSON, cut short enough that the message's own cut leaves it whole. */
 function quoted(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  if (text.length <= MAX_QUOTED - 2) return typeof value === 'string' ? JSON.stringify(value) : text;
-  return `${typeof value === 'string' ? JSON.stringify(text.slice(0, MAX_QUOTED / 2)) : text.slice(0, MAX_QUOTED / 2)}… (${text.length} characters)`;
+  if (typeof value !== 'string') return cut(JSON.stringify(value) ?? String(value), MAX_QUOTED / 2);
+  if (value.length <= MAX_QUOTED - 2) return JSON.stringify(value);
+  return `${JSON.stringify(value.slice(0, MAX_QUOTED / 2))}… (${value.length} characters)`;
 }
 
 const typeHints: Record<string, string> = {
