@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { diagnostic } from './diagnostics.ts';
 import { pathProblem } from './load/read-source.ts';
 import { readYaml } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
-import { compileSource, type CompiledSource } from './sources/kind.ts';
+import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
 import { normalizeGuide } from './sources/guides/normalize.ts';
@@ -51,7 +52,12 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
     links.push(...part.links);
   }
   linkVersions(site.references, documents);
-  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl));
+  // A reference that failed is said once, not once for every link into it.
+  const unbuilt = site.references.flatMap((entry, i) => (parts[i].document ? [] : [{ entry, i }]));
+  for (const { entry, i } of unbuilt) {
+    diagnostics.push(diagnostic('reference-not-built', { file: siteLoad.source.file, ...siteLoad.source.locate(['references', i]) }, { id: entry.id, route: referenceRoute(entry) }));
+  }
+  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl, unbuilt.map(({ entry }) => referenceRoute(entry))));
   const ok = !diagnostics.some((d) => d.severity === 'error');
   return { compiled: ok ? { site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics), sources };
 }

@@ -56,4 +56,10 @@ export const checkDiagnostics = {
     hint: 'Check the path, or write the page; until then readers following the link get a 404.',
     explain: 'A `/path` link names no page of this site (paths under the dashboard are not checked).',
   },
+  'reference-not-built': {
+    severity: 'warning',
+    message: "The reference '{id}' was not built because of the errors in its files; links into {route} were not checked.",
+    hint: 'Fix the errors above; the links into it are checked again then.',
+    explain: 'A reference failed to compile, so links into it cannot be checked; said once instead of one warning per link.',
+  },
 } as const satisfies Record<string, DiagnosticEntry>;

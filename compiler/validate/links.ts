@@ -5,9 +5,10 @@ import type { Diagnostic, Document, LinkRef } from '../types.ts';
 /**
  * Check that every internal link names a page this build writes and, for `#anchor`,
  * an anchor of its own document. Paths under `externalPrefix` (the platform
- * dashboard, served elsewhere) are not this site's and are not checked.
+ * dashboard, served elsewhere) are not this site's, and paths under an `unbuilt` route
+ * (a reference whose errors stopped it) cannot be known: neither is checked.
  */
-export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[], externalPrefix?: string): Diagnostic[] {
+export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[], externalPrefix?: string, unbuilt: string[] = []): Diagnostic[] {
   const routes = new Set(staticRoutes);
   for (const doc of documents) {
     routes.add(doc.route);
@@ -25,7 +26,7 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     } else if (href.startsWith('/') && !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))) {
       const path = href.split(/[?#]/)[0];
       const route = path.endsWith('/') ? path : `${path}/`;
-      if (!routes.has(route)) {
+      if (!routes.has(route) && !unbuilt.some((prefix) => route.startsWith(prefix))) {
         diagnostics.push(diagnostic('link-unknown-page', at, { href }));
       }
     }
