@@ -8,6 +8,12 @@ export const markdownDiagnostics = {
     hint: 'Admonitions are :::note, :::tip, :::caution, :::danger and :::deprecation. For a literal colon before a word, write \\:.',
     explain: 'A `:::name` or `:name` directive that is not an admonition; it would otherwise vanish from the page.',
   },
+  'markdown-raw-html': {
+    severity: 'error',
+    message: 'Raw HTML {html} is not allowed in markdown.',
+    hint: 'Write it in markdown, or escape the < as \\< (or put it in `code`) to show it as text.',
+    explain: 'Raw HTML in prose would be dropped from the page; placeholders such as <project-ref> are shown as written and are fine.',
+  },
   'markdown-too-large': {
     severity: 'error',
     message: 'This markdown is {size}, more than the {limit} allowed.',

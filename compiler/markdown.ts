@@ -5,10 +5,11 @@ import remarkDirective from 'remark-directive';
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Code as MdCode, Heading, Nodes, Paragraph, Root } from 'mdast';
+import type { Code as MdCode, Heading, Nodes, Paragraph, Root, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
+import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
 import { headingAnchor } from './slugify.ts';
 import type { MarkdownCode } from './markdown-diagnostics.ts';
@@ -53,7 +54,8 @@ export interface MarkdownOptions {
 
 /**
  * Compile markdown to Markup: GFM, headings with anchors (`[#id]` overrides), code
- * highlighted at build time, admonitions, raw HTML dropped.
+ * highlighted at build time, admonitions. A placeholder such as `<project-ref>` is text; other
+ * raw HTML is a problem and never reaches the page; comments are dropped.
  */
 export function compileMarkdown(text: string, options: MarkdownOptions = {}): CompiledMarkdown {
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
@@ -72,8 +74,17 @@ function compile(text: string, { resolveLink = (href) => href, directives = fals
   const tree = parser.runSync(parser.parse(text)) as Root;
   const result: CompiledMarkdown = { markup: [], links: [], headings: [], problems: [] };
   const at = (node: Nodes): TextPosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-  visit(tree, (node) => {
-    if (node.type === 'link') {
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'html') {
+      const placeholder = asPlaceholder(node.value);
+      if (placeholder && parent && index !== undefined) {
+        // Shown as written: `<project-ref>` is a value for the reader to fill in, not a tag.
+        const text: Text = { type: 'text', value: placeholder, position: node.position };
+        parent.children[index] = phrasingParents.has(parent.type) ? text : ({ type: 'paragraph', children: [text], position: node.position } as Paragraph);
+      } else if (!/^<!--[^]*-->$/.test(node.value.trim())) {
+        result.problems.push({ code: 'markdown-raw-html', values: { html: node.value.trim().split('\n')[0] }, ...at(node) });
+      }
+    } else if (node.type === 'link') {
       result.links.push({ href: node.url, ...at(node) });
       node.url = resolveLink(node.url);
     } else if (node.type === 'heading') {
@@ -86,6 +97,16 @@ function compile(text: string, { resolveLink = (href) => href, directives = fals
   });
   result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
   return result;
+}
+
+/** Parents whose children are phrasing (inline) content; a placeholder elsewhere becomes a paragraph. */
+const phrasingParents = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
+/** `<word>`, `<word-word>`, `<WORD_WORD>` that is no HTML element: the text to show, else undefined. */
+function asPlaceholder(html: string): string | undefined {
+  const text = html.trim();
+  const name = /^<([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*)>$/.exec(text)?.[1];
+  return name && !htmlTagNames.has(name.toLowerCase()) ? text : undefined;
 }
 
 function setHeadingId(node: Heading): { depth: number; id: string; text: string } {

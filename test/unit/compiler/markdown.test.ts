@@ -44,10 +44,33 @@ test('links are collected as written and rewritten by resolveLink', () => {
   assert.is(find(markup, 'a')?.attrs?.href, '/ref/init');
 });
 
-test('raw HTML is dropped, its text kept as text', () => {
-  const { markup } = compileMarkdown('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>');
+test('raw HTML is a positioned error and never reaches the page', () => {
+  const { markup, problems } = compileMarkdown('Hello <script>alert(1)</script>\n<img src=x onerror=alert(1)> <code>x</code>');
   assert.is(find(markup, 'script'), undefined);
   assert.is(find(markup, 'img'), undefined);
+  assert.equal(problems.map((p) => [p.code, p.line, p.column, p.values.html]), [
+    ['markdown-raw-html', 1, 7, '<script>'],
+    ['markdown-raw-html', 1, 23, '</script>'],
+    ['markdown-raw-html', 2, 1, '<img src=x onerror=alert(1)>'],
+    ['markdown-raw-html', 2, 30, '<code>'],
+    ['markdown-raw-html', 2, 37, '</code>'],
+  ]);
+});
+
+test('placeholders that look like tags are shown as written', () => {
+  const { markup, problems } = compileMarkdown('Pass <project-ref> to select the project, then <SUPABASE_URL> and <Bucket_Name>.\n\n<branch-name>\n');
+  assert.equal(problems, []);
+  assert.equal(markup, [
+    { tag: 'p', children: ['Pass ', '<project-ref>', ' to select the project, then <SUPABASE_URL> and <Bucket_Name>.'] },
+    '\n',
+    { tag: 'p', children: ['<branch-name>'] },
+  ]);
+});
+
+test('HTML comments are notes for writers: dropped without a problem', () => {
+  const { markup, problems } = compileMarkdown('Text <!-- todo: link -->.\n\n<!--\nA block note.\n-->\n');
+  assert.equal(problems, []);
+  assert.equal(markup, [{ tag: 'p', children: ['Text ', '.'] }]);
 });
 
 test('code fences become highlighted code blocks that keep their plain text', () => {
