@@ -10,6 +10,10 @@ import { normalizeGuide } from './sources/guides/normalize.ts';
 import { TOOL_PAGES, type Compiled, type Diagnostic, type Document, type LinkRef, type ReferenceEntry, type Site } from './types.ts';
 import { checkLinks } from './validate/links.ts';
 import { validateSchema } from './validate/schema.ts';
+import { checkRoutes, type PlacedDocument } from './validate/routes.ts';
+import { checkSite } from './validate/site.ts';
+
+export { checkSiteUrl } from './validate/site-url.ts';
 
 /** Routes the renderer builds that no Document describes (links to them are valid). */
 export const STATIC_ROUTES = ['/', ...TOOL_PAGES.map((p) => p.route)];
@@ -33,7 +37,8 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const diagnostics: Diagnostic[] = [];
   const siteLoad = readYaml(join(specsDir, 'site.yaml'));
   diagnostics.push(...siteLoad.diagnostics);
-  const siteErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
+  const siteSchemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
+  const siteErrors = siteLoad.source && siteSchemaErrors.length === 0 ? checkSite(siteLoad.source, siteLoad.source.data as Site) : siteSchemaErrors;
   diagnostics.push(...siteErrors);
   if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
   const site = siteLoad.source.data as Site;
@@ -44,18 +49,26 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const guides = loadGuides(guidesDir);
   diagnostics.push(...guides.diagnostics);
   parts.push(...guides.guides.map(normalizeGuide));
+  const siteFile = siteLoad.source;
+  const places = [
+    ...site.references.map((entry, i) => ({ place: { file: siteFile.file, ...siteFile.locate(['references', i]) }, name: `the reference '${entry.id}'` })),
+    ...guides.guides.map((guide) => ({ place: { file: guide.file, line: 1, column: 1 }, name: `the guide ${guide.path}.md` })),
+  ];
   const documents: Document[] = [];
+  const placed: PlacedDocument[] = [];
   const links: LinkRef[] = [];
-  for (const part of parts) {
+  parts.forEach((part, i) => {
     diagnostics.push(...part.diagnostics);
     if (part.document) documents.push(part.document);
+    if (part.document) placed.push({ document: part.document, ...places[i] });
     links.push(...part.links);
-  }
+  });
+  diagnostics.push(...checkRoutes(placed));
   linkVersions(site.references, documents);
   // A reference that failed is said once, not once for every link into it.
   const unbuilt = site.references.flatMap((entry, i) => (parts[i].document ? [] : [{ entry, i }]));
   for (const { entry, i } of unbuilt) {
-    diagnostics.push(diagnostic('reference-not-built', { file: siteLoad.source.file, ...siteLoad.source.locate(['references', i]) }, { id: entry.id, route: referenceRoute(entry) }));
+    diagnostics.push(diagnostic('reference-not-built', places[i].place, { id: entry.id, route: referenceRoute(entry) }));
   }
   diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl, unbuilt.map(({ entry }) => referenceRoute(entry))));
   const ok = !diagnostics.some((d) => d.severity === 'error');

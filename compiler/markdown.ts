@@ -84,7 +84,7 @@ function compile(text: string, { resolveLink = (href) => href, directives = fals
       } else if (!/^<!--[^]*-->$/.test(node.value.trim())) {
         result.problems.push({ code: 'markdown-raw-html', values: { html: node.value.trim().split('\n')[0] }, ...at(node) });
       }
-    } else if (node.type === 'link') {
+    } else if (node.type === 'link' || node.type === 'definition') {
       result.links.push({ href: node.url, ...at(node) });
       node.url = resolveLink(node.url);
     } else if (node.type === 'heading') {

@@ -19,7 +19,10 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     const { href } = link;
     const document = documents.find((d) => d.id === link.documentId)!;
     const at = { file: link.file, line: link.line, column: link.column };
-    if (href.startsWith('#')) {
+    const danger = unsafe(href);
+    if (danger) {
+      diagnostics.push(diagnostic(danger === 'http' ? 'link-insecure' : 'link-unsafe', at, { href, why: dangers[danger] }));
+    } else if (href.startsWith('#')) {
       if (!(href.slice(1) in document.anchors)) {
         diagnostics.push(diagnostic('link-unknown-anchor', at, anchorValues(href, document)));
       }
@@ -39,4 +42,20 @@ function anchorValues(href: string, document: Document): Values {
   const anchors = Object.keys(document.anchors);
   const near = closest(href.slice(1), anchors);
   return { href, document: document.title, nearest: near ? `Did you mean '#${near}'? ` : '', anchors: anchors.length ? anchors.map((a) => `#${a}`) : '(none)' };
+}
+
+const dangers = {
+  javascript: 'uses the javascript: scheme, which runs code in the reader\'s browser',
+  vbscript: 'uses the vbscript: scheme, which runs code in the reader\'s browser',
+  data: 'uses the data: scheme, which opens a document the link itself carries',
+  'protocol-relative': 'is protocol-relative: it leads to whatever host follows the //, not to this site',
+  http: 'uses http:, so the page it opens can be read and changed on the way',
+};
+
+/** The way `href` is dangerous, read as a browser reads it: leading spaces and controls, tabs and newlines ignored, any case. */
+function unsafe(href: string): keyof typeof dangers | undefined {
+  const url = href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '').toLowerCase();
+  const scheme = /^(javascript|vbscript|data|http):/.exec(url)?.[1] as keyof typeof dangers | undefined;
+  if (scheme) return scheme;
+  return /^[/\\]{2}/.test(url) ? 'protocol-relative' : undefined;
 }

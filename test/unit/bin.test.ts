@@ -30,7 +30,7 @@ test('docs-lint prints every diagnostic as file:line:col severity code message w
   assert.is(lines[0], `cli/commands/store.yaml:15:19 error schema-wrong-type 'required' of flag 'experimental' of command 'demo-store' must be a boolean, but it is a string ("yes").`);
   assert.is(lines[1], '  hint: Write true or false, without quotes.');
   assert.match(lines[2], /^cli\/commands\/store\.yaml:43:24 error schema-wrong-type /);
-  assert.is(lines.at(-1), '2 errors, 0 warnings');
+  assert.is(lines.at(-1), '2 errors, 1 warning'); // the warning: reference-not-built
   assert.is(result.stderr, '');
 });
 
@@ -49,7 +49,7 @@ test('docs-build stops on errors with the diagnostics and no stack trace, writin
   const result = run('docs-build.js', ['--specs', specs, '--out', out], specs);
   assert.is(result.status, 1);
   assert.match(result.stderr, "cli/commands/store.yaml:9:49 error cli-unknown-subcommand Command 'demo-store' lists the subcommand 'demo-store-rm'");
-  assert.match(result.stderr, 'Build failed: 1 error, 1 warning.');
+  assert.match(result.stderr, 'Build failed: 1 error, 2 warnings.');
   assert.not.match(result.stderr, /\n\s+at /);
 });
 
