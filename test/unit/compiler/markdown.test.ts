@@ -101,6 +101,18 @@ test('an unknown directive is a positioned problem; outside guides a colon is pl
   assert.equal(markup, [{ tag: 'p', children: ['Use key:value pairs.'] }]);
 });
 
+test('attributes are HTML attribute names: footnotes keep data-footnote-ref, aria-describedby and aria-label', () => {
+  const { markup } = compileMarkdown('Limits apply.[^1]\n\n[^1]: Per project.\n');
+  const ref = find(markup, 'sup')!.children![0] as MarkupElement;
+  assert.equal(Object.keys(ref.attrs!).sort(), ['aria-describedby', 'data-footnote-ref', 'href', 'id']);
+  const section = find(markup, 'section')!;
+  assert.equal(section.attrs, { 'data-footnotes': 'true', class: 'footnotes' });
+  const backref = JSON.stringify(section);
+  assert.match(backref, '"data-footnote-backref":""');
+  assert.match(backref, '"aria-label":"Back to reference 1"');
+  assert.not.match(JSON.stringify(markup), /"(className|dataFootnote\w*|aria[A-Z]\w*)"/);
+});
+
 test('unknown languages stay plain text', () => {
   assert.equal(highlight('x <y>', 'brainfudge').tokens, ['x <y>']);
 });
