@@ -8,7 +8,12 @@ const program = new Command('docs-lint')
   .option('--specs <dir>', 'the specs folder', 'specs')
   .option('--guides <dir>', 'the guides folder', 'guides')
   .action(async (files: string[], options: { specs: string; guides: string }) => {
-    const found = await lint({ ...options, files });
+    const { diagnostics: found, error } = await lint({ ...options, files });
+    if (error) {
+      console.error(`docs-lint: ${error}`);
+      process.exitCode = 1;
+      return;
+    }
     for (const d of found) console.log(formatDiagnostic(d));
     console.log(found.length ? summarize(found) : 'No problems found.');
     process.exitCode = found.some((d) => d.severity === 'error') ? 1 : 0;

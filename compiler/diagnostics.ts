@@ -1,8 +1,13 @@
+import { readDiagnostics } from './load/diagnostics.ts';
+import { markdownDiagnostics } from './markdown-diagnostics.ts';
+import { cliDiagnostics } from './sources/cli/diagnostics.ts';
+import { functionsDiagnostics } from './sources/functions/diagnostics.ts';
+import { guideDiagnostics } from './sources/guides/diagnostics.ts';
 import { openapiDiagnostics } from './sources/openapi/diagnostics.ts';
 import type { Diagnostic } from './types.ts';
-import { functionsDiagnostics } from './sources/functions/diagnostics.ts';
+import { checkDiagnostics } from './validate/diagnostics.ts';
 
-/** One kind of problem the compiler reports: its severity, message and hint (templates with `{name}` slots) and what it means, for docs/diagnostics.md. */
+/** One catalogue entry: how a code is reported. Templates name values as `{name}`. */
 export interface DiagnosticEntry {
   severity: Diagnostic['severity'];
   message: string;
@@ -18,34 +23,51 @@ export interface Place {
   column: number;
 }
 
+/** The values a template's slots are filled with; a list is joined with commas. */
+export type Values = Record<string, string | number | readonly string[]>;
+
 /** The longest a value is quoted in a message: a diagnostic never repeats a huge value in full. */
 export const MAX_QUOTED = 80;
 
+/** The most items of a list a message names. */
+const MAX_LISTED = 12;
+
 /**
  * Every diagnostic code with its severity, message template, hint and explanation. Each source
- * kind keeps its own entries beside it and they are spread in here, so a code is defined once.
+ * kind keeps its own entries beside it (`compiler/sources/<kind>/diagnostics.ts`) and they are
+ * spread in here, one line each, so a code is defined once.
  */
 export const catalogue = {
-  ...functionsDiagnostics,
-  'cli-missing-file': {
-    severity: 'error',
-    message: '{file} does not exist.',
-    hint: 'A CLI spec folder holds cli.yaml (info and global flags), sections.yaml and commands/*.yaml.',
-    explain: 'A reference of kind cli names a folder without cli.yaml.',
-  },
+  ...readDiagnostics,
+  ...checkDiagnostics,
+  ...markdownDiagnostics,
+  ...cliDiagnostics,
+  ...guideDiagnostics,
   ...openapiDiagnostics,
+  ...functionsDiagnostics,
 } as const satisfies Record<string, DiagnosticEntry>;
 
 export type DiagnosticCode = keyof typeof catalogue;
 
-/** Build the Diagnostic `code` at `place`, filling the templates' `{name}` slots with `values` (each cut to a readable length). */
-export function diagnostic(code: DiagnosticCode, place: Place, values: Record<string, string | number> = {}): Diagnostic {
+/**
+ * Build the Diagnostic `code` at `place`, filling the templates' `{name}` slots with `values`, each
+ * cut to a readable length. The `{hint}` slot carries our own text (a schema's `x-hint`), never a
+ * value from a file, and is written whole.
+ */
+export function diagnostic(code: DiagnosticCode, place: Place, values: Values = {}): Diagnostic {
   const entry: DiagnosticEntry = catalogue[code];
-  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? cut(String(values[name])) : slot));
+  const fill = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (slot, name: string) => (!(name in values) ? slot : name === 'hint' ? String(values[name]) : quote(values[name])));
   return { code, severity: entry.severity, message: fill(entry.message), file: place.file, line: place.line, column: place.column, hint: fill(entry.hint) };
 }
 
-/** `text` cut to MAX_QUOTED characters, with the cut said. */
-export function cut(text: string): string {
-  return text.length <= MAX_QUOTED ? text : `${text.slice(0, MAX_QUOTED)}… (${text.length} characters)`;
+/** `text` cut to `max` characters, with the cut said. */
+export function cut(text: string, max = MAX_QUOTED): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
+}
+
+function quote(value: Values[string]): string {
+  if (typeof value !== 'object') return cut(String(value));
+  const shown = value.slice(0, MAX_LISTED).map((item) => cut(item)).join(', ');
+  return value.length > MAX_LISTED ? `${shown} … (${value.length} in all)` : shown;
 }

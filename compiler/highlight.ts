@@ -11,6 +11,7 @@ import dart from 'highlight.js/lib/languages/dart';
 import csharp from 'highlight.js/lib/languages/csharp';
 import kotlin from 'highlight.js/lib/languages/kotlin';
 import type { Root, RootContent } from 'hast';
+import { compactCode } from './compact-code.ts';
 import type { Code, Markup } from './types.ts';
 
 const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin });
@@ -18,9 +19,9 @@ lowlight.registerAlias({ bash: ['sh', 'shell', 'console'], javascript: ['js'], t
 
 const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
-/** Highlight `text` as `lang` at build time; unknown languages and plain text stay unhighlighted. */
+/** Highlight `text` as `lang` at build time, keeping only the spans the stylesheet colours; unknown languages and plain text stay unhighlighted. */
 export function highlight(text: string, lang = 'text'): Code {
-  return { lang, text, tokens: hastToMarkup(highlightTree(text, lang)) };
+  return compactCode({ lang, text, tokens: hastToMarkup(highlightTree(text, lang)) });
 }
 
 /** The highlighted tokens of `text` as a hast tree. */
@@ -36,10 +37,27 @@ export function hastToMarkup(node: Root | RootContent): Markup {
   const attrs: Record<string, string> = {};
   for (const [key, value] of Object.entries(node.properties ?? {})) {
     if (value === undefined || value === null || value === false) continue;
-    attrs[key] = Array.isArray(value) ? value.join(' ') : String(value);
+    attrs[attributeName(key)] = Array.isArray(value) ? value.join(' ') : String(value);
   }
   let children = node.children.flatMap(hastToMarkup);
   // Whitespace between table rows and cells is not valid content there.
   if (tableParts.has(node.tagName)) children = children.filter((c) => typeof c !== 'string' || c.trim() !== '');
   return [{ tag: node.tagName, ...(Object.keys(attrs).length ? { attrs } : {}), ...(children.length ? { children } : {}) }];
+}
+
+/** hast property names that are not their attribute name lowercased. */
+const renamed: Record<string, string> = { className: 'class', htmlFor: 'for', httpEquiv: 'http-equiv', acceptCharset: 'accept-charset' };
+
+/**
+ * The HTML attribute a hast property stands for (`dataFootnoteRef` → `data-footnote-ref`,
+ * `ariaDescribedBy` → `aria-describedby`), as property-information's `find(html, prop).attribute`
+ * gives it; that package is not installed here, and these rules cover what markdown produces.
+ */
+export function attributeName(property: string): string {
+  if (renamed[property]) return renamed[property];
+  const data = /^data([A-Z].*)$/.exec(property);
+  if (data) return `data${data[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const aria = /^aria([A-Z].*)$/.exec(property);
+  if (aria) return `aria-${aria[1].toLowerCase()}`;
+  return property.toLowerCase();
 }

@@ -1,48 +1,79 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadYaml } from './load/yaml-source.ts';
+import { diagnostic } from './diagnostics.ts';
+import { pathProblem } from './load/read-source.ts';
+import { readYaml } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
-import { compileSource, type CompiledSource } from './sources/kind.ts';
+import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
 import { normalizeGuide } from './sources/guides/normalize.ts';
 import { TOOL_PAGES, type Compiled, type Diagnostic, type Document, type LinkRef, type ReferenceEntry, type Site } from './types.ts';
 import { checkLinks } from './validate/links.ts';
 import { validateSchema } from './validate/schema.ts';
+import { checkRoutes, type PlacedDocument } from './validate/routes.ts';
+import { checkSite } from './validate/site.ts';
+
+export { checkSiteUrl } from './validate/site-url.ts';
 
 /** Routes the renderer builds that no Document describes (links to them are valid). */
 export const STATIC_ROUTES = ['/', ...Object.values(TOOL_PAGES).map((p) => p.route)];
+
+/** What compile() yields: the Documents when there was no error, every problem, and the folders and files it reads. */
+export interface CompileResult {
+  compiled?: Compiled;
+  diagnostics: Diagnostic[];
+  /** The specs and guides folders and each reference's files: what `docs-lint PATH` may name. */
+  sources: string[];
+}
 
 /**
  * Compile every reference `specsDir/site.yaml` lists and the guides under `guidesDir` into
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
  */
-export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<{ compiled?: Compiled; diagnostics: Diagnostic[] }> {
+export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<CompileResult> {
+  const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter((d): d is Diagnostic => d !== undefined);
+  const sources = [specsDir, guidesDir];
+  if (folders.length > 0) return { diagnostics: folders, sources };
   const diagnostics: Diagnostic[] = [];
-  const siteFile = join(specsDir, 'site.yaml');
-  const siteLoad = loadYaml(siteFile, readFileSync(siteFile, 'utf8'));
+  const siteLoad = readYaml(join(specsDir, 'site.yaml'));
   diagnostics.push(...siteLoad.diagnostics);
-  const siteErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
+  const siteSchemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
+  const siteErrors = siteLoad.source && siteSchemaErrors.length === 0 ? checkSite(siteLoad.source, siteLoad.source.data as Site) : siteSchemaErrors;
   diagnostics.push(...siteErrors);
-  if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics) };
-  const siteSource = siteLoad.source;
-  const site = siteSource.data as Site;
+  if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
+  const site = siteLoad.source.data as Site;
 
   const parts: CompiledSource[] = [];
   for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
-  if (existsSync(guidesDir)) parts.push(...loadGuides(guidesDir).map(normalizeGuide));
+  sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
+  const guides = loadGuides(guidesDir);
+  diagnostics.push(...guides.diagnostics);
+  parts.push(...guides.guides.map(normalizeGuide));
+  const siteFile = siteLoad.source;
+  const places = [
+    ...site.references.map((entry, i) => ({ place: { file: siteFile.file, ...siteFile.locate(['references', i]) }, name: `the reference '${entry.id}'` })),
+    ...guides.guides.map((guide) => ({ place: { file: guide.file, line: 1, column: 1 }, name: `the guide ${guide.path}.md` })),
+  ];
   const documents: Document[] = [];
+  const placed: PlacedDocument[] = [];
   // The header is declared once, in site.yaml: its links are checked like any other.
-  const links: LinkRef[] = site.header.map((link, i) => ({ href: link.href, documentId: '', file: siteFile, ...siteSource.locate(['header', i, 'href']) }));
-  for (const part of parts) {
+  const links: LinkRef[] = site.header.map((link, i) => ({ href: link.href, documentId: '', file: siteFile.file, ...siteFile.locate(['header', i, 'href']) }));
+  parts.forEach((part, i) => {
     diagnostics.push(...part.diagnostics);
     if (part.document) documents.push(part.document);
+    if (part.document) placed.push({ document: part.document, ...places[i] });
     links.push(...part.links);
-  }
+  });
+  diagnostics.push(...checkRoutes(placed));
   linkVersions(site.references, documents);
-  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl));
+  // A reference that failed is said once, not once for every link into it.
+  const unbuilt = site.references.flatMap((entry, i) => (parts[i].document ? [] : [{ entry, i }]));
+  for (const { entry, i } of unbuilt) {
+    diagnostics.push(diagnostic('reference-not-built', places[i].place, { id: entry.id, route: referenceRoute(entry) }));
+  }
+  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl, unbuilt.map(({ entry }) => referenceRoute(entry))));
   const ok = !diagnostics.some((d) => d.severity === 'error');
-  return { compiled: ok ? { site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics) };
+  return { compiled: ok ? { site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics), sources };
 }
 
 /** Compile one reference of `site.yaml` through its kind's load → validate → normalize. */

@@ -5,11 +5,15 @@ import remarkDirective from 'remark-directive';
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Code as MdCode, Heading, Nodes, Paragraph, Root } from 'mdast';
+import type { Code as MdCode, Heading, Nodes, Paragraph, Root, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
+import { htmlTagNames } from './html-tags.ts';
+import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
 import { headingAnchor } from './slugify.ts';
+import type { MarkdownCode } from './markdown-diagnostics.ts';
+import type { Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
 
 const plain = unified().use(remarkParse).use(remarkGfm);
@@ -29,7 +33,14 @@ export interface CompiledMarkdown {
   markup: Markup;
   links: ({ href: string } & TextPosition)[];
   headings: { depth: number; id: string; text: string }[];
-  problems: ({ code: string; message: string; hint: string } & TextPosition)[];
+  /** Problems found, each a catalogue code with its values and where it stands in `text`. */
+  problems: MarkdownProblem[];
+}
+
+/** A problem in markdown: a catalogue code with its values, where it stands in the text. */
+export interface MarkdownProblem extends TextPosition {
+  code: MarkdownCode;
+  values: Values;
 }
 
 export interface MarkdownOptions {
@@ -37,19 +48,43 @@ export interface MarkdownOptions {
   resolveLink?: (href: string) => string;
   /** Parse `:::note` style directives (guides); off for prose embedded in specs, where `a:b` is just text. */
   directives?: boolean;
+  /** The largest text compiled, in bytes: FIELD_LIMIT (a spec field) unless said. */
+  maxBytes?: number;
 }
 
 /**
  * Compile markdown to Markup: GFM, headings with anchors (`[#id]` overrides), code
- * highlighted at build time, admonitions, raw HTML dropped.
+ * highlighted at build time, admonitions. A placeholder such as `<project-ref>` is text; other
+ * raw HTML is a problem and never reaches the page; comments are dropped.
  */
-export function compileMarkdown(text: string, { resolveLink = (href) => href, directives = false }: MarkdownOptions = {}): CompiledMarkdown {
+export function compileMarkdown(text: string, options: MarkdownOptions = {}): CompiledMarkdown {
+  // Input too big or too deep for the parser is refused before it is parsed, and whatever else
+  // makes the parser throw is a problem too: markdown never throws out of here.
+  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
+  if (tooMuch) return { markup: [], links: [], headings: [], problems: [tooMuch] };
+  try {
+    return compile(text, options);
+  } catch (error) {
+    return { markup: [], links: [], headings: [], problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }] };
+  }
+}
+
+function compile(text: string, { resolveLink = (href) => href, directives = false }: MarkdownOptions): CompiledMarkdown {
   const parser = directives ? withDirectives : plain;
   const tree = parser.runSync(parser.parse(text)) as Root;
   const result: CompiledMarkdown = { markup: [], links: [], headings: [], problems: [] };
   const at = (node: Nodes): TextPosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-  visit(tree, (node) => {
-    if (node.type === 'link') {
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'html') {
+      const placeholder = asPlaceholder(node.value);
+      if (placeholder && parent && index !== undefined) {
+        // Shown as written: `<project-ref>` is a value for the reader to fill in, not a tag.
+        const text: Text = { type: 'text', value: placeholder, position: node.position };
+        parent.children[index] = phrasingParents.has(parent.type) ? text : ({ type: 'paragraph', children: [text], position: node.position } as Paragraph);
+      } else if (!/^<!--[^]*-->$/.test(node.value.trim())) {
+        result.problems.push({ code: 'markdown-raw-html', values: { html: node.value.trim().split('\n')[0] }, ...at(node) });
+      }
+    } else if (node.type === 'link' || node.type === 'definition') {
       result.links.push({ href: node.url, ...at(node) });
       node.url = pageHref(resolveLink(node.url));
     } else if (node.type === 'heading') {
@@ -57,12 +92,7 @@ export function compileMarkdown(text: string, { resolveLink = (href) => href, di
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
       toAdmonition(node);
     } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-      result.problems.push({
-        code: 'markdown-unknown-directive',
-        message: `Unknown directive '${node.name}'.`,
-        hint: `Admonitions are ${admonitionKinds.map((k) => `:::${k}`).join(', ')}. For a literal colon before a word, write \\:.`,
-        ...at(node),
-      });
+      result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
     }
   });
   result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
@@ -74,6 +104,16 @@ export function pageHref(href: string): string {
   const [, path, rest] = /^([^?#]*)(.*)$/.exec(href)!;
   const last = path.split('/').pop()!;
   return path.startsWith('/') && !path.startsWith('//') && !path.endsWith('/') && !last.includes('.') ? `${path}/${rest}` : href;
+}
+
+/** Parents whose children are phrasing (inline) content; a placeholder elsewhere becomes a paragraph. */
+const phrasingParents = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
+/** `<word>`, `<word-word>`, `<WORD_WORD>` that is no HTML element: the text to show, else undefined. */
+function asPlaceholder(html: string): string | undefined {
+  const text = html.trim();
+  const name = /^<([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*)>$/.exec(text)?.[1];
+  return name && !htmlTagNames.has(name.toLowerCase()) ? text : undefined;
 }
 
 function setHeadingId(node: Heading): { depth: number; id: string; text: string } {

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { compile } from '../compiler/index.ts';
+import { checkSiteUrl, compile } from '../compiler/index.ts';
 import { emitData, readData } from '../compiler/emit.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
@@ -31,6 +31,8 @@ export interface BuildResult {
  * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
  */
 export async function build({ specs, guides, out, siteUrl, progress = () => {}, render = buildSite }: BuildOptions): Promise<BuildResult> {
+  const urlProblem = siteUrl === undefined ? undefined : checkSiteUrl(siteUrl);
+  if (urlProblem) return { diagnostics: [], error: `--site-url ${siteUrl} ${urlProblem}; write the public address, e.g. https://docs.example.com.` };
   const problem = outDirProblem(out, { sources: [specs, guides], project: resolve(specs, '..') });
   if (problem) return { diagnostics: [], error: problem };
   progress('compiling specs');

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { siteYaml } from '../test/helpers/fixtures.ts';
 
 interface Command {
   id: string;
@@ -15,8 +16,7 @@ interface Command {
 /** A specs folder whose CLI reference holds `copies` renamed copies of every real command (the first keeps its names, so links stay valid). */
 function scaledSpecs(copies: number): { specs: string; commands: number } {
   const specs = mkdtempSync(join(tmpdir(), `bench-specs-${copies}x-`));
-  const site = readFileSync('specs/site.yaml', 'utf8').replace(/\nreferences:[^]*$/, '\n');
-  writeFileSync(join(specs, 'site.yaml'), `${site}references:\n  - { id: cli, kind: cli, files: cli, title: CLI reference, version: 1.178.2 }\n`);
+  writeFileSync(join(specs, 'site.yaml'), siteYaml([{ id: 'cli', kind: 'cli', files: 'cli', title: 'CLI reference', version: '1.178.2' }]));
   mkdirSync(join(specs, 'cli/commands'), { recursive: true });
   cpSync('specs/cli/cli.yaml', join(specs, 'cli/cli.yaml'));
   const order = (parse(readFileSync('specs/cli/sections.yaml', 'utf8')) as { sections: string[] }).sections;

@@ -1,4 +1,6 @@
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import { diagnostic } from '../diagnostics.ts';
+import { readSource } from './read-source.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A path into a parsed file: object keys and array indexes. */
@@ -14,24 +16,20 @@ export interface SourceFile {
   locateText(path: DataPath, needle: string): { line: number; column: number };
 }
 
+/** Read and parse a YAML or JSON file; a file that cannot be read is a Diagnostic like a syntax error. */
+export function readYaml(file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const read = readSource(file);
+  return read.text === undefined ? { diagnostics: read.diagnostics } : loadYaml(file, read.text);
+}
+
 /** Parse YAML (JSON is YAML too) keeping source positions; syntax errors become Diagnostics. */
 export function loadYaml(file: string, text: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((error) => {
     const { line, col } = lineCounter.linePos(error.pos[0]);
-    return {
-      code: error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax',
-      severity: error.name === 'YAMLWarning' ? 'warning' : 'error',
-      message: firstLine(error.message),
-      file,
-      line,
-      column: col,
-      hint:
-        error.code === 'DUPLICATE_KEY'
-          ? 'Each key may appear once in a mapping; remove or rename one of them.'
-          : 'Check the indentation and quoting around this line; YAML needs spaces, not tabs, and a space after each colon.',
-    };
+    const code = error.name === 'YAMLWarning' ? 'yaml-warning' : error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
+    return diagnostic(code, { file, line, column: col }, { message: firstLine(error.message) });
   });
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
@@ -59,7 +57,16 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
     const found = text.indexOf(needle, start);
     return found >= 0 ? at(found) : locate(path);
   };
-  return { source: { file, data: doc.toJS(), locate, locateText }, diagnostics };
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch {
+    // The parser refuses to expand more than 100 aliases (maxAliasCount): an alias bomb.
+    let first: Node | undefined;
+    visit(doc, { Alias: (_key, node) => ((first = node), visit.BREAK) });
+    return { diagnostics: [diagnostic('yaml-too-many-aliases', { file, ...at(first?.range?.[0] ?? 0) })] };
+  }
+  return { source: { file, data, locate, locateText }, diagnostics };
 }
 
 function child(node: unknown, segment: string | number): { key?: Node; value: unknown } | undefined {

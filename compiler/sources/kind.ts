@@ -22,7 +22,8 @@ export interface SourceKind<Sources, Spec> {
   /** Read the spec at `path` (the entry's `files`, resolved against the specs folder). */
   load(path: string, entry: ReferenceEntry): Staged<Sources> | Promise<Staged<Sources>>;
   validate(sources: Sources, entry: ReferenceEntry): Staged<Spec> | Promise<Staged<Spec>>;
-  normalize(spec: Spec, entry: ReferenceEntry): { document: Document; links: LinkRef[] };
+  /** Build the Document; problems only normalizing can see (markdown too big to compile) come back as `diagnostics`. */
+  normalize(spec: Spec, entry: ReferenceEntry): { document: Document; links: LinkRef[]; diagnostics?: Diagnostic[] };
 }
 
 /** The route of a reference: `/reference/<path or id>/`. */
@@ -37,7 +38,8 @@ export async function compileSource<Sources, Spec>(kind: SourceKind<Sources, Spe
   const validated = await kind.validate(loaded.value, entry);
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
-  return { ...kind.normalize(validated.value, entry), diagnostics };
+  const normalized = kind.normalize(validated.value, entry);
+  return { document: normalized.document, links: normalized.links, diagnostics: [...diagnostics, ...(normalized.diagnostics ?? [])] };
 }
 
 /** A reference's Document from its entry in site.yaml, its groups and the markdown that introduces it (its first sentence becomes the description). */

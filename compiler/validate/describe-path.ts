@@ -1,3 +1,4 @@
+import { cut, MAX_QUOTED } from '../diagnostics.ts';
 import type { DataPath } from '../load/yaml-source.ts';
 
 const singular: Record<string, string> = {
@@ -31,7 +32,8 @@ export function describePath(data: unknown, path: DataPath): string {
       const list = String(path[i - 1]);
       const id = (next as { id?: unknown } | undefined)?.id;
       const label = singular[list] ?? 'entry';
-      parts.unshift(typeof id === 'string' ? `${label} '${id}'` : typeof next === 'string' ? `${label} '${next}'` : `${label} ${key + 1}`);
+      const name = typeof id === 'string' ? id : typeof next === 'string' ? next : undefined;
+      parts.unshift(name === undefined ? `${label} ${key + 1}` : `${label} '${cut(name, MAX_QUOTED / 2)}'`);
     } else if (i === path.length - 1 || typeof path[i + 1] !== 'number') {
       parts.unshift(`'${key}'`);
     }

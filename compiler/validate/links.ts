@@ -1,12 +1,14 @@
 import { closest } from '../closest.ts';
+import { diagnostic, type Values } from '../diagnostics.ts';
 import type { Diagnostic, Document, LinkRef } from '../types.ts';
 
 /**
  * Check that every internal link names a page this build writes and, for `#anchor`,
  * an anchor of its own document. Paths under `externalPrefix` (the platform
- * dashboard, served elsewhere) are not this site's and are not checked.
+ * dashboard, served elsewhere) are not this site's, and paths under an `unbuilt` route
+ * (a reference whose errors stopped it) cannot be known: neither is checked.
  */
-export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[], externalPrefix?: string): Diagnostic[] {
+export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[], externalPrefix?: string, unbuilt: string[] = []): Diagnostic[] {
   const routes = new Set(staticRoutes);
   for (const doc of documents) {
     routes.add(doc.route);
@@ -17,23 +19,43 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     const { href } = link;
     const document = documents.find((d) => d.id === link.documentId)!;
     const at = { file: link.file, line: link.line, column: link.column };
-    if (href.startsWith('#')) {
+    const danger = unsafe(href);
+    if (danger) {
+      diagnostics.push(diagnostic(danger === 'http' ? 'link-insecure' : 'link-unsafe', at, { href, why: dangers[danger] }));
+    } else if (href.startsWith('#')) {
       if (!(href.slice(1) in document.anchors)) {
-        diagnostics.push({ ...at, code: 'link-unknown-anchor', severity: 'error', message: `The link '${href}' names no anchor of ${document.title}.`, hint: anchorHint(href.slice(1), Object.keys(document.anchors)) });
+        diagnostics.push(diagnostic('link-unknown-anchor', at, anchorValues(href, document)));
       }
     } else if (href.startsWith('/') && !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))) {
       const path = href.split(/[?#]/)[0];
       const route = path.endsWith('/') ? path : `${path}/`;
-      if (!routes.has(route)) {
-        diagnostics.push({ ...at, code: 'link-unknown-page', severity: 'warning', message: `The link '${href}' names a page this build does not write.`, hint: 'Check the path, or write the page; until then readers following the link get a 404.' });
+      if (!routes.has(route) && !unbuilt.some((prefix) => route.startsWith(prefix))) {
+        diagnostics.push(diagnostic('link-unknown-page', at, { href }));
       }
     }
   }
   return diagnostics;
 }
 
-function anchorHint(anchor: string, anchors: string[]): string {
-  const near = closest(anchor, anchors);
-  if (near) return `Did you mean '#${near}'?`;
-  return `Anchors here are: ${anchors.slice(0, 5).map((a) => `#${a}`).join(', ')}${anchors.length > 5 ? ' …' : ''}.`;
+/** The nearest anchor when the link looks like a typo of it, and the anchors there are. */
+function anchorValues(href: string, document: Document): Values {
+  const anchors = Object.keys(document.anchors);
+  const near = closest(href.slice(1), anchors);
+  return { href, document: document.title, nearest: near ? `Did you mean '#${near}'? ` : '', anchors: anchors.length ? anchors.map((a) => `#${a}`) : '(none)' };
+}
+
+const dangers = {
+  javascript: 'uses the javascript: scheme, which runs code in the reader\'s browser',
+  vbscript: 'uses the vbscript: scheme, which runs code in the reader\'s browser',
+  data: 'uses the data: scheme, which opens a document the link itself carries',
+  'protocol-relative': 'is protocol-relative: it leads to whatever host follows the //, not to this site',
+  http: 'uses http:, so the page it opens can be read and changed on the way',
+};
+
+/** The way `href` is dangerous, read as a browser reads it: leading spaces and controls, tabs and newlines ignored, any case. */
+function unsafe(href: string): keyof typeof dangers | undefined {
+  const url = href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '').toLowerCase();
+  const scheme = /^(javascript|vbscript|data|http):/.exec(url)?.[1] as keyof typeof dangers | undefined;
+  if (scheme) return scheme;
+  return /^[/\\]{2}/.test(url) ? 'protocol-relative' : undefined;
 }

@@ -26,5 +26,12 @@ function renderNode(node: MarkupNode, key: number): ReactNode {
   const component = components[node.tag];
   if (component) return component(node, key);
   const children = node.children?.map(renderNode);
-  return createElement(node.tag, { key, ...node.attrs }, children && children.length ? children : undefined);
+  return createElement(node.tag, { key, ...reactProps(node.attrs) }, children && children.length ? children : undefined);
+}
+
+/** Markup attributes are HTML names; React wants two of them under their DOM property names. */
+const reactNames: Record<string, string> = { class: 'className', for: 'htmlFor' };
+
+function reactProps(attrs: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactNames[name] ?? name, value]));
 }

@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as assert from 'uvu/assert';
+import { parse, stringify } from 'yaml';
 import { compileReference } from '../../compiler/index.ts';
 import type { CompiledSource } from '../../compiler/sources/kind.ts';
 import type { ReferenceEntry, ReferenceKind, Site } from '../../compiler/types.ts';
@@ -20,9 +21,36 @@ export function fixtureCases(kind: string): string[] {
  */
 export function fixtureSpec(kind: string, name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `fixture-${name}-`));
-  cpSync(join(fixturesDir, kind, 'valid'), dir, { recursive: true });
-  cpSync(join(fixturesDir, kind, name), dir, { recursive: true, filter: (src) => !src.endsWith('expected.txt') && !src.endsWith('expected.json') });
+  overlay(join(fixturesDir, kind, 'valid'), dir);
+  overlay(join(fixturesDir, kind, name), dir);
   return dir;
+}
+
+/**
+ * A whole project for a `site` or `guides` case: `specs/` (the `site` valid case with the `cli`
+ * valid spec as `specs/cli`) and `guides/` (the `guides` valid case), the case's files laid over
+ * its own folder. A case's `remove.txt` lists files (one a line, relative to that folder) it deletes.
+ */
+export function fixtureProject(kind: 'site' | 'guides', name: string): { root: string; specs: string; guides: string } {
+  const root = mkdtempSync(join(tmpdir(), `project-${name}-`));
+  const specs = join(root, 'specs');
+  const guides = join(root, 'guides');
+  overlay(join(fixturesDir, 'cli', 'valid'), join(specs, 'cli'));
+  overlay(join(fixturesDir, 'site', 'valid'), specs);
+  overlay(join(fixturesDir, 'guides', 'valid'), guides);
+  const target = kind === 'site' ? specs : guides;
+  overlay(join(fixturesDir, kind, name), target);
+  return { root, specs, guides };
+}
+
+const ownFiles = new Set(['expected.txt', 'expected.json', 'remove.txt']);
+
+/** Delete from `dir` what the case's `remove.txt` lists, then copy the case folder over it (symlinks as they are written). */
+function overlay(from: string, dir: string): void {
+  const removals = join(from, 'remove.txt');
+  const removed = existsSync(removals) ? readFileSync(removals, 'utf8').split('\n').filter(Boolean) : [];
+  for (const path of removed) rmSync(join(dir, path), { recursive: true, force: true });
+  cpSync(from, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => !ownFiles.has(basename(src)) || src === from });
 }
 
 /** Compare `actual` with the case's expected file; `UPDATE=1` rewrites the file instead, for review in the diff. */
@@ -52,3 +80,12 @@ export const testSite: Site = {
 export function compileFixture(kind: ReferenceKind, path: string, entry: Partial<ReferenceEntry> = {}): Promise<CompiledSource> {
   return compileReference({ id: 'demo', kind, files: path, title: 'Demo CLI reference', version: '2.0.1', ...entry }, '');
 }
+
+/** The real site settings with `references` in place of the real ones and a header that links only to them. */
+export function siteYaml(references: Partial<ReferenceEntry>[]): string {
+  const site = parse(readFileSync(join(fixturesDir, '../../specs/site.yaml'), 'utf8')) as Site;
+  return stringify({ ...site, header: references.map((r) => ({ label: r.title, href: `/reference/${r.path ?? r.id}/` })), references });
+}
+
+/** site.yaml for a specs folder whose one reference is a CLI fixture in `cli/`. */
+export const demoSiteYaml = () => siteYaml([{ id: 'demo', kind: 'cli', files: 'cli', title: 'Demo CLI reference', version: '2.0.1' }]);

@@ -5,17 +5,19 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixtureSpec } from '../helpers/fixtures.ts';
+import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = (bin: string, args: string[], cwd = root) => spawnSync(process.execPath, [join(root, 'bin', bin), ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+// A command that hangs fails its test after 20 s instead of hanging the suite.
+const run = (bin: string, args: string[], cwd = root) => spawnSync(process.execPath, [join(root, 'bin', bin), ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' }, timeout: 20_000 });
 
 /** A specs folder: the real site settings and the CLI fixture `name` as its CLI spec. */
 const specsWith = (name: string) => {
   const dir = mkdtempSync(join(tmpdir(), 'specs-'));
-  const site = readFileSync(join(root, 'specs/site.yaml'), 'utf8').replace(/\nreferences:[^]*$/, '\n');
-  writeFileSync(join(dir, 'site.yaml'), `${site}references:\n  - { id: demo, kind: cli, files: cli, title: Demo CLI reference, version: 2.0.1 }\n`);
+  writeFileSync(join(dir, 'site.yaml'), demoSiteYaml());
   cpSync(fixtureSpec('cli', name), join(dir, 'cli'), { recursive: true });
+  // The commands run in this folder, so their default --guides is this empty one.
+  mkdirSync(join(dir, 'guides'));
   return dir;
 };
 
@@ -27,7 +29,7 @@ test('docs-lint prints every diagnostic as file:line:col severity code message w
   assert.is(lines[0], `cli/commands/store.yaml:15:19 error schema-wrong-type 'required' of flag 'experimental' of command 'demo-store' must be a boolean, but it is a string ("yes").`);
   assert.is(lines[1], '  hint: Write true or false, without quotes.');
   assert.match(lines[2], /^cli\/commands\/store\.yaml:43:24 error schema-wrong-type /);
-  assert.is(lines.at(-1), '2 errors, 0 warnings');
+  assert.is(lines.at(-1), '2 errors, 1 warning'); // the warning: reference-not-built
   assert.is(result.stderr, '');
 });
 
@@ -46,7 +48,7 @@ test('docs-build stops on errors with the diagnostics and no stack trace, writin
   const result = run('docs-build.js', ['--specs', specs, '--out', out], specs);
   assert.is(result.status, 1);
   assert.match(result.stderr, "cli/commands/store.yaml:9:49 error cli-unknown-subcommand Command 'demo-store' lists the subcommand 'demo-store-rm'");
-  assert.match(result.stderr, 'Build failed: 1 error, 1 warning.');
+  assert.match(result.stderr, 'Build failed: 1 error, 2 warnings.');
   assert.not.match(result.stderr, /\n\s+at /);
 });
 
@@ -75,6 +77,54 @@ test('docs-build refuses an empty or file --out with one line on stderr and exit
   }
   assert.equal(readdirSync(cwd), ['assets']);
   assert.is(readFileSync(join(cwd, 'assets/keep.txt'), 'utf8'), 'mine');
+});
+
+test('a command among its own subcommands is an error in lint and build, and neither hangs', () => {
+  for (const name of ['subcommand-cycle', 'subcommand-self']) {
+    const specs = specsWith(name);
+    const started = Date.now();
+    const lint = run('docs-lint.js', ['--specs', specs], specs);
+    const build = run('docs-build.js', ['--specs', specs, '--out', join(mkdtempSync(join(tmpdir(), 'out-')), 'site')], specs);
+    assert.ok(Date.now() - started < 10_000, `${name} took ${Date.now() - started} ms`);
+    assert.is(lint.status, 1, name);
+    assert.match(lint.stdout, ' error cli-subcommand-cycle ');
+    assert.is(build.status, 1, name);
+    assert.match(build.stderr, ' error cli-subcommand-cycle ');
+  }
+});
+
+test('a misspelt --specs or --guides folder is an error naming it, in lint and build, with no stack trace', () => {
+  const specs = specsWith('valid');
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  for (const args of [['--specs', join(specs, 'spec')], ['--specs', specs, '--guides', join(specs, 'guide')]]) {
+    const lint = run('docs-lint.js', args, specs);
+    assert.is(lint.status, 1, args.join(' '));
+    assert.match(lint.stdout, /error read-missing (spec|guide) does not exist\./);
+    const build = run('docs-build.js', [...args, '--out', out], specs);
+    assert.is(build.status, 1, args.join(' '));
+    assert.match(build.stderr, /error read-missing (spec|guide) does not exist\./);
+    assert.not.match(build.stderr + lint.stderr, /\n\s+at /);
+  }
+});
+
+test('docs-lint FILE lints that file, and refuses a path that does not exist or is not part of the spec set, in one line', () => {
+  const specs = specsWith('wrong-type');
+  const outside = join(mkdtempSync(join(tmpdir(), 'elsewhere-')), 'broken.yaml');
+  writeFileSync(outside, 'a: [1, 2\n');
+  const cases = [
+    [outside, `${outside} is not part of the spec set (--specs ${specs}, --guides guides).`],
+    [join(specs, 'cli/commands/nope.yaml'), `${join(specs, 'cli/commands/nope.yaml')} does not exist.`],
+    [join(specs, 'cli/comands'), `${join(specs, 'cli/comands')} does not exist.`],
+  ];
+  for (const [path, message] of cases) {
+    const result = run('docs-lint.js', ['--specs', specs, path], specs);
+    assert.is(result.status, 1, path);
+    assert.is(result.stdout, '', path);
+    assert.is(result.stderr, `docs-lint: ${message}\n`);
+  }
+  const folder = run('docs-lint.js', ['--specs', specs, join(specs, 'cli/commands')], specs);
+  assert.is(folder.status, 1);
+  assert.match(folder.stdout, '2 errors, 0 warnings');
 });
 
 test('both commands answer --help', () => {

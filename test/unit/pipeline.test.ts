@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../pipeline/build.ts';
 import { MANIFEST } from '../../pipeline/out-dir.ts';
-import { fixtureSpec } from '../helpers/fixtures.ts';
+import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,8 +17,7 @@ function project(name = 'valid'): { specs: string; guides: string; dir: string }
   const specs = join(dir, 'specs');
   mkdirSync(join(dir, 'guides'), { recursive: true });
   cpSync(fixtureSpec('cli', name), join(specs, 'cli'), { recursive: true });
-  const site = readFileSync(join(root, 'specs/site.yaml'), 'utf8').replace(/\nreferences:[^]*$/, '\n');
-  writeFileSync(join(specs, 'site.yaml'), `${site}references:\n  - { id: demo, kind: cli, files: cli, title: Demo CLI reference, version: 2.0.1 }\n`);
+  writeFileSync(join(specs, 'site.yaml'), demoSiteYaml());
   return { specs, guides: join(dir, 'guides'), dir };
 }
 
@@ -49,6 +48,16 @@ test('refuses an --out that is empty, the root, home, current, project or a sour
     assert.not.match(result.error ?? '', '\n');
   }
   assert.equal(readdirSync(dir).sort(), ['guides', 'specs']);
+});
+
+test('refuses a --site-url that is not an absolute http(s) address', async () => {
+  const { specs, guides } = project();
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  for (const siteUrl of ['docs.example.com', 'javascript:alert(1)', 'https://docs.example.com/?a=1']) {
+    const result = await build({ specs, guides, out, siteUrl });
+    assert.match(result.error ?? '', `--site-url ${siteUrl} `, siteUrl);
+    assert.not.ok(existsSync(out));
+  }
 });
 
 test('refuses a non-empty folder that no build wrote, and leaves what it holds alone', async () => {

@@ -1,15 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { diagnostic } from '../../diagnostics.ts';
 import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
-import { loadYaml, type SourceFile } from '../../load/yaml-source.ts';
+import { pathProblem } from '../../load/read-source.ts';
+import { readYaml, type SourceFile } from '../../load/yaml-source.ts';
 
 /** The files of one CLI spec folder: `cli.yaml`, `sections.yaml` and `commands/*.yaml`. */
 export interface CliSources {
   root: SourceFile;
   sections?: SourceFile;
   commandFiles: SourceFile[];
-  /** False when some file could not be parsed, so the spec is known to be incomplete. */
+  /** False when some file could not be read or parsed, so the spec is known to be incomplete. */
   complete: boolean;
 }
 
@@ -17,22 +19,19 @@ export interface CliSources {
 export function loadCliSources(dir: string): Staged<CliSources> {
   const diagnostics: Diagnostic[] = [];
   const read = (file: string) => {
-    const result = loadYaml(file, readFileSync(file, 'utf8'));
+    const result = readYaml(file);
     diagnostics.push(...result.diagnostics);
     return result.source;
   };
   const rootFile = join(dir, 'cli.yaml');
-  if (!existsSync(rootFile)) {
-    const hint = 'A CLI spec folder holds cli.yaml (info and global flags), sections.yaml and commands/*.yaml.';
-    return { diagnostics: [{ code: 'cli-missing-file', severity: 'error', message: `${rootFile} does not exist.`, file: rootFile, line: 1, column: 1, hint }] };
-  }
+  if (pathProblem(rootFile, 'file')?.code === 'read-missing') return { diagnostics: [diagnostic('cli-missing-file', { file: rootFile, line: 1, column: 1 })] };
   const root = read(rootFile);
-  const sectionsFile = join(dir, 'sections.yaml');
-  const sections = existsSync(sectionsFile) ? read(sectionsFile) : undefined;
+  const sections = read(join(dir, 'sections.yaml'));
   const commandDir = join(dir, 'commands');
-  const names = existsSync(commandDir) ? readdirSync(commandDir).filter((n) => /\.ya?ml$/.test(n)).sort() : [];
-  const parsed = names.map((n) => read(join(commandDir, n)));
-  const commandFiles = parsed.filter((s): s is SourceFile => s !== undefined);
-  const complete = commandFiles.length === names.length && (sections !== undefined || !existsSync(sectionsFile));
+  const folderProblem = pathProblem(commandDir, 'folder');
+  if (folderProblem) diagnostics.push(folderProblem);
+  const names = folderProblem ? [] : readdirSync(commandDir).filter((n) => /\.ya?ml$/.test(n)).sort();
+  const commandFiles = names.map((n) => read(join(commandDir, n))).filter((s): s is SourceFile => s !== undefined);
+  const complete = !folderProblem && commandFiles.length === names.length && sections !== undefined;
   return { value: root ? { root, sections, commandFiles, complete } : undefined, diagnostics };
 }

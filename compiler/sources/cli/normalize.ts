@@ -1,7 +1,8 @@
 import { compileMarkdown, pageHref, type CompiledMarkdown } from '../../markdown.ts';
 import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
-import type { CliCommandSection, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
+import { diagnostic } from '../../diagnostics.ts';
+import type { CliCommandSection, Diagnostic, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
 import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
 import { ancestorFlag, type CliSpec } from './validate.ts';
@@ -10,8 +11,9 @@ const GLOBAL_FLAGS_ID = 'global-flags';
 const INTRODUCTION_ID = 'introduction';
 
 /** Turn a validated CLI spec into its Document: sections grouped by tag in reading order, flags resolved, anchors mapped. */
-export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[] } {
+export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const links: LinkRef[] = [];
+  const diagnostics: Diagnostic[] = [];
   const route = referenceRoute(entry);
   const slugs = new Set([...spec.commands.keys(), INTRODUCTION_ID, GLOBAL_FLAGS_ID]);
   // `#slug` links point at the section's own page, so they work on every page, crawler pages included.
@@ -20,7 +22,11 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
   const compiledTexts = new Map<string, CompiledMarkdown>();
   const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup => {
     let compiled = compiledTexts.get(text);
-    if (!compiled) compiledTexts.set(text, (compiled = compileMarkdown(text, { resolveLink })));
+    if (!compiled) {
+      compiledTexts.set(text, (compiled = compileMarkdown(text, { resolveLink })));
+      // Reported once, where the text is first used: an aliased text must not repeat its problem.
+      for (const { code, values } of compiled.problems) diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
+    }
     for (const { href } of compiled.links) links.push({ href, documentId: entry.id, file: source.file, ...source.locateText(path, `(${href})`) });
     return compiled.markup;
   };
@@ -94,7 +100,7 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
     })),
   ].filter((g) => g.sections.length > 0);
 
-  return { document: referenceDocument(entry, groups, info.description), links };
+  return { document: referenceDocument(entry, groups, info.description), links, diagnostics };
 }
 
 interface ResolvedFlag {

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { CliSources } from './load.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
+import { diagnostic, type DiagnosticCode, type Values } from '../../diagnostics.ts';
 import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec, CliInfoSpec } from './types.ts';
@@ -41,8 +42,7 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
   // broken file is not missing, and saying so would bury the real error.
   const complete = sources.complete && sectionsValid !== false && commandFiles.length === sources.commandFiles.length;
 
-  const report = (source: SourceFile, path: (string | number)[], code: string, message: string, hint: string, severity: Diagnostic['severity'] = 'error') =>
-    diagnostics.push({ code, severity, message, file: source.file, ...source.locate(path), hint });
+  const report: Report = (source, path, code, values) => diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
 
   const root = sources.root.data as { info: CliInfoSpec; flags: CliFlagSpec[] };
   const commands = new Map<string, LocatedCommand>();
@@ -50,7 +50,7 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     (source.data as { commands: CliCommandSpec[] }).commands.forEach((spec, index) => {
       const first = commands.get(spec.id);
       if (first) {
-        report(source, ['commands', index, 'id'], 'cli-duplicate-id', `The command id '${spec.id}' is used twice.`, `It is first defined at ${where(first)}. Rename one of them or merge the two entries.`);
+        report(source, ['commands', index, 'id'], 'cli-duplicate-command', { id: spec.id, first: where(first) });
       } else commands.set(spec.id, { spec, source, index });
     });
   }
@@ -60,10 +60,16 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     spec.subcommands.forEach((child, i) => {
       const path = ['commands', index, 'subcommands', i];
       if (!commands.has(child)) {
-        if (complete) report(source, path, 'cli-unknown-subcommand', `Command '${spec.id}' lists the subcommand '${child}', but no command has that id.`, `Define a command with id '${child}' in commands/, or remove it from the list.`);
+        if (complete) report(source, path, 'cli-unknown-subcommand', { command: spec.id, child });
       } else if (parentOf.has(child)) {
-        report(source, path, 'cli-duplicate-parent', `The command '${child}' is a subcommand of both '${parentOf.get(child)}' and '${spec.id}'.`, 'A command has one parent; remove it from one of the two lists.');
-      } else parentOf.set(child, spec.id);
+        report(source, path, 'cli-duplicate-parent', { child, first: parentOf.get(child)!, second: spec.id });
+      } else {
+        // parentOf stays a tree: an entry that would close a cycle is reported and left out,
+        // so every walk up the ancestors below ends.
+        const cycle = ancestry(spec.id, parentOf);
+        if (cycle.includes(child)) report(source, path, 'cli-subcommand-cycle', { command: spec.id, child, cycle: [...cycle.slice(0, cycle.indexOf(child) + 1).reverse(), child].join(' → ') });
+        else parentOf.set(child, spec.id);
+      }
     });
   }
 
@@ -74,18 +80,18 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     checkFlags(spec.flags, source, at('flags'), `command '${spec.id}'`, report);
     checkUnique(spec.examples, source, at('examples'), `example id`, `command '${spec.id}'`, report);
     spec.tags.forEach((tag, i) => {
-      if (!tagIds.has(tag)) report(source, at('tags', i), 'cli-unknown-tag', `Command '${spec.id}' has the tag '${tag}', which info.tags does not define.`, `Use one of: ${[...tagIds].join(', ')}.`);
+      if (!tagIds.has(tag)) report(source, at('tags', i), 'cli-unknown-tag', { command: spec.id, tag, tags: [...tagIds] });
     });
     if (!parentOf.has(spec.id) && spec.tags.length === 0) {
-      report(source, at('tags'), 'cli-missing-tag', `The top-level command '${spec.id}' has no tag, so it belongs to no sidebar group.`, `Add one of: ${[...tagIds].join(', ')}.`);
+      report(source, at('tags'), 'cli-missing-tag', { command: spec.id, tags: [...tagIds] });
     }
     if (spec.examples.length === 0) {
-      report(source, at('examples'), 'cli-missing-example', `Command '${spec.id}' has no example.`, 'Add at least one complete command a reader can run as written.', 'warning');
+      report(source, at('examples'), 'cli-missing-example', { command: spec.id });
     }
     spec.flags.forEach((flag, i) => {
       if (flag.name !== undefined || ancestorFlag(flag.id, spec.id, commands, parentOf)) return;
       const parent = parentOf.get(spec.id);
-      report(source, at('flags', i), 'cli-inherit-missing', `Flag '${flag.id}' of '${spec.id}' is inherited, but ${parent ? `its parent '${parent}'` : 'it has no parent that'} defines no such flag.`, 'Define the flag on the parent command group, or write it out in full here.');
+      report(source, at('flags', i), 'cli-inherit-missing', { flag: flag.id, command: spec.id, reason: parent ? `its parent '${parent}' defines no such flag` : 'it has no parent to inherit from' });
     });
   }
   checkFlags(root.flags, sources.root, ['flags'], 'the global flags', report);
@@ -94,20 +100,20 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
   if (sources.sections && sectionsValid && complete) {
     const sections = sources.sections;
     (sections.data as { sections: string[] }).sections.forEach((id, i) => {
-      if (!commands.has(id)) report(sections, ['sections', i], 'cli-missing-entry', `The section '${id}' names no command in the spec; it is left out of the reference.`, 'Fix the id, or add the command to commands/.', 'warning');
-      else if (parentOf.has(id)) report(sections, ['sections', i], 'cli-nested-entry', `The section '${id}' is a subcommand of '${parentOf.get(id)}'; it is listed under its parent already.`, 'List only top-level commands here.', 'warning');
+      if (!commands.has(id)) report(sections, ['sections', i], 'cli-missing-entry', { id });
+      else if (parentOf.has(id)) report(sections, ['sections', i], 'cli-nested-entry', { id, parent: parentOf.get(id)! });
       else order.push(id);
     });
     for (const { spec, source, index } of commands.values()) {
       if (!parentOf.has(spec.id) && !order.includes(spec.id)) {
-        report(source, ['commands', index, 'id'], 'cli-unlisted-command', `The top-level command '${spec.id}' is not listed in sections.yaml; it goes at the end of its group.`, `Add '- ${spec.id}' to sections.yaml where a reader should meet it.`, 'warning');
+        report(source, ['commands', index, 'id'], 'cli-unlisted-command', { command: spec.id });
       }
     }
   }
   return { value: { info: root.info, globalFlags: root.flags, root: sources.root, commands, parentOf, order, sections: sources.sections }, diagnostics };
 }
 
-type Report = (source: SourceFile, path: (string | number)[], code: string, message: string, hint: string, severity?: Diagnostic['severity']) => void;
+type Report = (source: SourceFile, path: (string | number)[], code: DiagnosticCode, values: Values) => void;
 
 function checkFlags(flags: CliFlagSpec[], source: SourceFile, path: (string | number)[], owner: string, report: Report) {
   checkUnique(flags, source, path, 'flag id', owner, report);
@@ -115,7 +121,7 @@ function checkFlags(flags: CliFlagSpec[], source: SourceFile, path: (string | nu
     const accepted = flag.accepted_values ?? [];
     checkUnique(accepted, source, [...path, i, 'accepted_values'], 'accepted value', `flag '${flag.id}'`, report);
     if (accepted.length > 0 && flag.default_value && !accepted.some((v) => v.id === flag.default_value)) {
-      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', `The default '${flag.default_value}' of flag '${flag.id}' (${owner}) is not one of its accepted values.`, `Use one of: ${accepted.map((v) => v.id).join(', ')}, or "" for no default.`);
+      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', { value: flag.default_value, flag: flag.id, owner, accepted: accepted.map((v) => v.id) });
     }
   });
 }
@@ -123,9 +129,16 @@ function checkFlags(flags: CliFlagSpec[], source: SourceFile, path: (string | nu
 function checkUnique(items: { id: string }[], source: SourceFile, path: (string | number)[], what: string, owner: string, report: Report) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    if (seen.has(item.id)) report(source, [...path, i, 'id'], 'cli-duplicate-id', `The ${what} '${item.id}' appears twice in ${owner}.`, 'Ids must be unique within their list; remove or rename one.');
+    if (seen.has(item.id)) report(source, [...path, i, 'id'], 'cli-duplicate-id', { what, id: item.id, owner });
     seen.add(item.id);
   });
+}
+
+/** `id` and its ancestors, nearest first. */
+function ancestry(id: string, parentOf: Map<string, string>): string[] {
+  const chain = [id];
+  for (let parent = parentOf.get(id); parent; parent = parentOf.get(parent)) chain.push(parent);
+  return chain;
 }
 
 /** The nearest ancestor's full definition of flag `id` (the ancestor's id and the flag's index), if any ancestor defines it. */

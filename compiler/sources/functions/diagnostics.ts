@@ -2,18 +2,8 @@ import type { DiagnosticEntry } from '../../diagnostics.ts';
 
 /** The problems the `functions` kind reports; spread into the catalogue in `compiler/diagnostics.ts`. */
 export const functionsDiagnostics = {
-  'functions-missing-file': {
-    severity: 'error',
-    message: '{file} does not exist.',
-    hint: 'A client-library reference folder holds library.yaml (info and shared params), sections.yaml (the reading order), functions/*.yaml and markdown/*.md.',
-    explain: 'A reference of kind functions names a folder without library.yaml or sections.yaml.',
-  },
-  'functions-unreadable-file': {
-    severity: 'error',
-    message: '{file} could not be read: {reason}.',
-    hint: 'Check that it is what the format expects (library.yaml and sections.yaml are files, functions/ and markdown/ are folders) and that you may read it.',
-    explain: 'A file of a client-library reference exists but reading it failed (permissions, a folder in its place).',
-  },
+
+
   'functions-id-mismatch': {
     severity: 'warning',
     message: "info.id is '{id}', but specs/site.yaml lists this reference as '{entry}'.",
@@ -75,37 +65,3 @@ export const functionsDiagnostics = {
     explain: 'A markdown page of a client-library reference has no title for its heading and sidebar entry.',
   },
 } as const satisfies Record<string, DiagnosticEntry>;
-
-/**
- * Hints for schema errors in functions files, by the field the error is about; they replace the
- * generic schema hints, which speak of CLI flags. `*` is the hint for any other field.
- */
-export const schemaHints: Record<string, Record<string, string>> = {
-  'schema-bad-format': {
-    id: "Function, example and shared-parameter ids are lowercase words joined by '-', e.g. 'select' or 'get-your-data'; a parameter's own id may keep the library's name, e.g. 'onConflict'.",
-    ref: "A ref names a shared parameter of library.yaml by its id: lowercase words joined by '-', e.g. 'column'.",
-    function: "Name the function by its id: lowercase words joined by '-', e.g. 'select'.",
-    markdown: "Name the markdown page by its file name without '.md': lowercase words joined by '-', e.g. 'introduction'.",
-    version: "Write the version as major.minor.patch, e.g. '2.45.4'.",
-    source: "Write the library's source as a full https:// URL.",
-    '*': 'Compare the value with the format in FUNCTION-FORMAT.md.',
-  },
-  'schema-bad-value': {
-    functionspec: 'Write functionspec: "001" (quoted), the one format version there is.',
-    language: 'The language sets how example code is highlighted: js, ts, dart, csharp or kotlin.',
-    lang: 'lang overrides info.language for one example: js, ts, dart, csharp or kotlin.',
-    '*': 'Use one of the values listed.',
-  },
-  'schema-minItems': {
-    examples: 'Add at least one complete example a reader can run as written.',
-    sections: "List the group's sections: '- function: <id>' or '- markdown: <id>'.",
-    '*': 'Add at least one entry.',
-  },
-  'schema-maxProperties': {
-    parameter: 'A shared parameter is used as is: write `- ref: <id>` alone, and change its fields for this function with overwriteParams.',
-    '*': "A sections entry is either '- function: <id>' or '- markdown: <id>', one per line.",
-  },
-  'schema-minProperties': {
-    '*': "A sections entry is either '- function: <id>' or '- markdown: <id>'.",
-  },
-};

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { diagnostic } from '../../diagnostics.ts';
-import { loadYaml, type SourceFile } from '../../load/yaml-source.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathProblem, readSource } from '../../load/read-source.ts';
+import { readYaml, type SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
 
@@ -28,57 +28,34 @@ export interface FunctionsSources {
   complete: boolean;
 }
 
-/** Read a client-library folder (`library.yaml`, `sections.yaml`, `functions/*.yaml`, `markdown/*.md`); problems become Diagnostics. */
+/** Read a client-library folder (`library.yaml`, `sections.yaml`, `functions/*.yaml`, `markdown/*.md`) with the shared safe reader; problems become Diagnostics. */
 export function loadFunctionsSources(dir: string): Staged<FunctionsSources> {
   const diagnostics: Diagnostic[] = [];
-  const unreadable = (file: string, error: unknown) => {
-    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-    diagnostics.push(diagnostic('functions-unreadable-file', { file, line: 1, column: 1 }, { file: basename(file), reason }));
-  };
-  const read = (file: string): string | undefined => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch (error) {
-      unreadable(file, error);
-      return undefined;
-    }
-  };
   const parse = (file: string): SourceFile | undefined => {
-    const text = read(file);
-    if (text === undefined) return undefined;
-    const result = loadYaml(file, text);
+    const result = readYaml(file);
     diagnostics.push(...result.diagnostics);
     return result.source;
   };
-  const required = (name: string): string => {
-    const file = join(dir, name);
-    if (!existsSync(file)) diagnostics.push(diagnostic('functions-missing-file', { file, line: 1, column: 1 }, { file: name }));
-    return file;
-  };
-
-  const libraryFile = required('library.yaml');
-  const sectionsFile = required('sections.yaml');
-  if (!existsSync(libraryFile)) return { diagnostics };
-  const library = parse(libraryFile);
-  const sections = existsSync(sectionsFile) ? parse(sectionsFile) : undefined;
   const list = (folder: string, pattern: RegExp): string[] => {
-    if (!existsSync(folder)) return [];
-    try {
-      return readdirSync(folder).filter((n) => pattern.test(n)).sort();
-    } catch (error) {
-      unreadable(folder, error);
+    const problem = pathProblem(folder, 'folder');
+    if (problem?.code === 'read-missing') return [];
+    if (problem) {
+      diagnostics.push(problem);
       return [];
     }
+    return readdirSync(folder).filter((n) => pattern.test(n)).sort();
   };
+  const library = parse(join(dir, 'library.yaml'));
+  const sections = parse(join(dir, 'sections.yaml'));
   const yamlNames = list(join(dir, 'functions'), /\.ya?ml$/);
-  const parsed = yamlNames.map((name) => parse(join(dir, 'functions', name)));
-  const functionFiles = parsed.filter((s): s is SourceFile => s !== undefined);
+  const functionFiles = yamlNames.map((name) => parse(join(dir, 'functions', name))).filter((s): s is SourceFile => s !== undefined);
   const markdownFiles = list(join(dir, 'markdown'), /\.md$/).flatMap((name) => {
     const file = join(dir, 'markdown', name);
-    const text = read(file);
+    const { text, diagnostics: problems } = readSource(file);
+    diagnostics.push(...problems);
     return text === undefined ? [] : [readMarkdown(file, name.replace(/\.md$/, ''), text)];
   });
-  const complete = sections !== undefined && functionFiles.length === yamlNames.length && !diagnostics.some((d) => d.code === 'functions-unreadable-file');
+  const complete = sections !== undefined && functionFiles.length === yamlNames.length && !diagnostics.some((d) => d.code.startsWith('read-'));
   return { value: library ? { dir, library, sections, functionFiles, markdownFiles, complete } : undefined, diagnostics };
 }
 

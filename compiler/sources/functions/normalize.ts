@@ -1,9 +1,8 @@
-import { highlight as highlightTokens } from '../../highlight.ts';
+import { highlight } from '../../highlight.ts';
 import { compileMarkdown, type CompiledMarkdown, type TextPosition } from '../../markdown.ts';
 import type { Place } from '../../diagnostics.ts';
 import type { Code, DataTable, Document, FunctionExample, FunctionParam, FunctionSection, LinkRef, Markup, MarkdownSection, ReferenceEntry, Section } from '../../types.ts';
 import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
-import { compactCode } from './compact-code.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
 import type { ExampleSpec } from './types.ts';
 import type { FunctionsSpec } from './validate.ts';
@@ -74,8 +73,6 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
   return { document: referenceDocument(entry, groups, spec.spec.info.description), links };
 }
 
-/** Highlight at build time, keeping only the spans the stylesheet colours. */
-const highlight = (text: string, lang: string): Code => compactCode(highlightTokens(text, lang));
 
 /** An example's code in its language, its data source and its response, highlighted at build time. */
 function toExample(example: ExampleSpec, language: string): FunctionExample {

@@ -5,7 +5,6 @@ import type { DataPath, SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic, ReferenceEntry } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 import type { Staged } from '../kind.ts';
-import { schemaHints } from './diagnostics.ts';
 import type { FunctionsSources, MarkdownFile } from './load.ts';
 import { isRef, type FullParamSpec, type FunctionSpec, type LibrarySpec, type ParamSpec, type SectionsSpec } from './types.ts';
 
@@ -38,7 +37,7 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
   const diagnostics: Diagnostic[] = [];
   const schemaCheck = (source: SourceFile | undefined, schema: string): boolean => {
     if (!source) return false;
-    const found = validateSchema(source, schema).map(withFunctionsHint);
+    const found = validateSchema(source, schema);
     diagnostics.push(...found);
     return found.length === 0;
   };
@@ -150,12 +149,3 @@ function didYouMean(word: string, candidates: string[]): string {
   return near ? `Did you mean '${near}'? ` : '';
 }
 
-/** Replace a generic schema hint with the functions format's own, chosen by the field the error is about. */
-function withFunctionsHint(d: Diagnostic): Diagnostic {
-  const hints = schemaHints[d.code];
-  if (!hints) return d;
-  // The message starts with the field ('id' of …) or with the entry itself (Parameter 2 of …).
-  const subject = /^'([^']+)'|^(\w+)/.exec(d.message);
-  const key = subject?.[1] ?? subject?.[2]?.toLowerCase() ?? '';
-  return { ...d, hint: hints[key] ?? hints['*'] };
-}

@@ -1,5 +1,7 @@
+import { diagnostic } from '../../diagnostics.ts';
 import type { GuideSource } from './load.ts';
 import { compileMarkdown } from '../../markdown.ts';
+import { GUIDE_LIMIT } from '../../markdown-bounds.ts';
 import type { Diagnostic, Document, LinkRef, Markup } from '../../types.ts';
 
 /**
@@ -8,16 +10,18 @@ import type { Diagnostic, Document, LinkRef, Markup } from '../../types.ts';
  */
 export function normalizeGuide(guide: GuideSource): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const id = `guide-${guide.path.replace(/\//g, '-')}`;
-  const compiled = compileMarkdown(guide.text, { directives: true });
-  const diagnostics: Diagnostic[] = compiled.problems.map(({ code, message, hint, line, column }) => ({ code, severity: 'error', message, hint, file: guide.file, line, column }));
+  const compiled = compileMarkdown(guide.text, { directives: true, maxBytes: GUIDE_LIMIT });
+  const diagnostics: Diagnostic[] = compiled.problems.map(({ code, values, line, column }) => diagnostic(code, { file: guide.file, line, column }, values));
+  // Markdown refused as too big or too deep compiles to nothing: saying the title is missing too would bury the reason.
+  if (compiled.markup.length === 0 && diagnostics.length > 0) return { links: [], diagnostics };
   const [first, ...rest] = compiled.markup.filter((node) => typeof node !== 'string' || node.trim() !== '');
   if (typeof first === 'string' || first?.tag !== 'h1') {
-    diagnostics.push({ code: 'guide-missing-title', severity: 'error', message: 'A guide starts with its title as a `# Title` line.', hint: 'Add `# <title>` as the first line, then a paragraph that says what the guide helps the reader do.', file: guide.file, line: 1, column: 1 });
+    diagnostics.push(diagnostic('guide-missing-title', { file: guide.file, line: 1, column: 1 }));
     return { links: [], diagnostics };
   }
   const description = rest[0] && typeof rest[0] !== 'string' && rest[0].tag === 'p' ? textOf(rest[0].children ?? []) : '';
   if (!description) {
-    diagnostics.push({ code: 'guide-missing-description', severity: 'warning', message: 'The title is not followed by a paragraph describing the guide.', hint: 'Write one or two sentences after the title; they become the page description.', file: guide.file, line: 2, column: 1 });
+    diagnostics.push(diagnostic('guide-missing-description', { file: guide.file, line: 2, column: 1 }));
   }
   const title = textOf(first.children ?? []);
   const anchors = Object.fromEntries(compiled.headings.filter((h) => h.depth > 1).map((h) => [h.id, h.id]));

@@ -2,12 +2,7 @@ import type { DiagnosticEntry } from '../../diagnostics.ts';
 
 /** The diagnostics of the `openapi` source kind, spread into the catalogue in `compiler/diagnostics.ts`. */
 export const openapiDiagnostics = {
-  'openapi-unreadable': {
-    severity: 'error',
-    message: 'The OpenAPI file {file} could not be read: {reason}.',
-    hint: 'Check that `files` in specs/site.yaml names an existing YAML or JSON file under specs/.',
-    explain: 'A reference of kind openapi names a file that does not exist or cannot be read.',
-  },
+
   'openapi-parse': {
     severity: 'error',
     message: 'This file is not an OpenAPI 3 document: {problem}.',

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { diagnostic } from '../../diagnostics.ts';
-import { loadYaml, type SourceFile } from '../../load/yaml-source.ts';
+import { readYaml, type SourceFile } from '../../load/yaml-source.ts';
 import type { Staged } from '../kind.ts';
 
 /** The OpenAPI versions swagger-parser validates. */
@@ -8,14 +7,7 @@ const VERSION = /^3\.(0\.[0-4]|1\.[0-2])$/;
 
 /** Read one OpenAPI file (YAML or JSON) keeping source positions; an unreadable file, broken YAML or a non-OpenAPI document becomes a Diagnostic. */
 export function loadOpenApi(file: string): Staged<SourceFile> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    return { diagnostics: [diagnostic('openapi-unreadable', { file, line: 1, column: 1 }, { file, reason })] };
-  }
-  const { source, diagnostics } = loadYaml(file, text);
+  const { source, diagnostics } = readYaml(file);
   if (!source) return { diagnostics };
   const problem = shapeProblem(source.data);
   if (problem) {

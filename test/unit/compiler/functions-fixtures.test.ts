@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { highlight } from '../../../compiler/highlight.ts';
-import { compactCode } from '../../../compiler/sources/functions/compact-code.ts';
+import { hastToMarkup, highlight, highlightTree } from '../../../compiler/highlight.ts';
 import { readMarkdown } from '../../../compiler/sources/functions/load.ts';
 import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
 import type { FunctionSection, Markup } from '../../../compiler/types.ts';
@@ -25,15 +24,15 @@ for (const name of fixtureCases('functions')) {
   });
 }
 
-test('a folder without library.yaml and sections.yaml says what a library folder holds', async () => {
+test('a folder without library.yaml and sections.yaml says so, through the shared reader', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'functions-empty-'));
   const { document, diagnostics } = await compileFixture('functions', dir, entry);
   assert.is(document, undefined);
   assert.equal(
     diagnostics.map((d) => [d.code, d.file, d.message]),
     [
-      ['functions-missing-file', join(dir, 'library.yaml'), 'library.yaml does not exist.'],
-      ['functions-missing-file', join(dir, 'sections.yaml'), 'sections.yaml does not exist.'],
+      ['read-missing', join(dir, 'library.yaml'), 'library.yaml does not exist.'],
+      ['read-missing', join(dir, 'sections.yaml'), 'sections.yaml does not exist.'],
     ],
   );
 });
@@ -47,8 +46,8 @@ test('a file that cannot be read is a diagnostic, not a crash', async () => {
   const { document, diagnostics } = await compileFixture('functions', dir, entry);
   assert.is(document, undefined);
   assert.equal(diagnostics.map((d) => [d.code, d.message]), [
-    ['functions-unreadable-file', 'sections.yaml could not be read: EISDIR.'],
-    ['functions-unreadable-file', 'functions could not be read: ENOTDIR.'],
+    ['read-not-a-file', 'sections.yaml is a folder, but a file is expected here.'],
+    ['read-not-a-folder', 'functions is a file, but a folder is expected here.'],
   ]);
 });
 
@@ -97,12 +96,13 @@ test('every library language is highlighted, and keeps the placeholders whole', 
   }
 });
 
-test('compacted code keeps its text and coloured tokens, without spans nothing colours', () => {
-  const code = highlight('{ "data": [{ "id": 1, "ok": true }], "error": null }', 'json');
-  const compact = compactCode(code);
-  assert.is(text(compact.tokens).join(''), code.text);
-  const classes = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [] : [n.attrs?.className ?? '', ...classes(n.children ?? [])]));
-  assert.ok(classes(code.tokens).includes('hljs-punctuation'));
+test('highlighted code keeps its text and coloured tokens, without spans nothing colours', () => {
+  const source = '{ "data": [{ "id": 1, "ok": true }], "error": null }';
+  const full = hastToMarkup(highlightTree(source, 'json'));
+  const compact = highlight(source, 'json');
+  assert.is(text(compact.tokens).join(''), source);
+  const classes = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [] : [n.attrs?.class ?? '', ...classes(n.children ?? [])]));
+  assert.ok(classes(full).includes('hljs-punctuation'));
   assert.equal([...new Set(classes(compact.tokens))].sort(), ['hljs-attr', 'hljs-keyword', 'hljs-literal', 'hljs-number']);
   assert.not.ok(compact.tokens.some((n, i) => typeof n === 'string' && typeof compact.tokens[i + 1] === 'string'), 'neighbouring text is one string');
 });

@@ -56,10 +56,33 @@ test('links to pages of the site take their canonical form; files, fragments and
   ]);
 });
 
-test('raw HTML is dropped, its text kept as text', () => {
-  const { markup } = compileMarkdown('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>');
+test('raw HTML is a positioned error and never reaches the page', () => {
+  const { markup, problems } = compileMarkdown('Hello <script>alert(1)</script>\n<img src=x onerror=alert(1)> <code>x</code>');
   assert.is(find(markup, 'script'), undefined);
   assert.is(find(markup, 'img'), undefined);
+  assert.equal(problems.map((p) => [p.code, p.line, p.column, p.values.html]), [
+    ['markdown-raw-html', 1, 7, '<script>'],
+    ['markdown-raw-html', 1, 23, '</script>'],
+    ['markdown-raw-html', 2, 1, '<img src=x onerror=alert(1)>'],
+    ['markdown-raw-html', 2, 30, '<code>'],
+    ['markdown-raw-html', 2, 37, '</code>'],
+  ]);
+});
+
+test('placeholders that look like tags are shown as written', () => {
+  const { markup, problems } = compileMarkdown('Pass <project-ref> to select the project, then <SUPABASE_URL> and <Bucket_Name>.\n\n<branch-name>\n');
+  assert.equal(problems, []);
+  assert.equal(markup, [
+    { tag: 'p', children: ['Pass ', '<project-ref>', ' to select the project, then <SUPABASE_URL> and <Bucket_Name>.'] },
+    '\n',
+    { tag: 'p', children: ['<branch-name>'] },
+  ]);
+});
+
+test('HTML comments are notes for writers: dropped without a problem', () => {
+  const { markup, problems } = compileMarkdown('Text <!-- todo: link -->.\n\n<!--\nA block note.\n-->\n');
+  assert.equal(problems, []);
+  assert.equal(markup, [{ tag: 'p', children: ['Text ', '.'] }]);
 });
 
 test('code fences become highlighted code blocks that keep their plain text', () => {
@@ -88,6 +111,18 @@ test('an unknown directive is a positioned problem; outside guides a colon is pl
   assert.equal(problems.map((p) => [p.code, p.line, p.column]), [['markdown-unknown-directive', 3, 1]]);
   const { markup } = compileMarkdown('Use key:value pairs.');
   assert.equal(markup, [{ tag: 'p', children: ['Use key:value pairs.'] }]);
+});
+
+test('attributes are HTML attribute names: footnotes keep data-footnote-ref, aria-describedby and aria-label', () => {
+  const { markup } = compileMarkdown('Limits apply.[^1]\n\n[^1]: Per project.\n');
+  const ref = find(markup, 'sup')!.children![0] as MarkupElement;
+  assert.equal(Object.keys(ref.attrs!).sort(), ['aria-describedby', 'data-footnote-ref', 'href', 'id']);
+  const section = find(markup, 'section')!;
+  assert.equal(section.attrs, { 'data-footnotes': 'true', class: 'footnotes' });
+  const backref = JSON.stringify(section);
+  assert.match(backref, '"data-footnote-backref":""');
+  assert.match(backref, '"aria-label":"Back to reference 1"');
+  assert.not.match(JSON.stringify(markup), /"(className|dataFootnote\w*|aria[A-Z]\w*)"/);
 });
 
 test('unknown languages stay plain text', () => {

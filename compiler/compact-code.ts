@@ -1,8 +1,8 @@
-import type { Code, Markup } from '../../types.ts';
+import type { Code, Markup } from './types.ts';
 
 /**
  * Token classes the stylesheet gives no colour. highlight.js wraps every `,` and `:` of JSON in
- * `hljs-punctuation`; a reference of 300 examples spends a quarter of a megabyte on such spans.
+ * `hljs-punctuation`; a reference of 300 examples spent a quarter of a megabyte on such spans.
  */
 const UNSTYLED = new Set(['hljs-punctuation', 'hljs-property', 'hljs-operator', 'hljs-params', 'hljs-function']);
 
@@ -20,7 +20,7 @@ function compact(nodes: Markup): Markup {
   };
   for (const node of nodes) {
     if (typeof node === 'string') push(node);
-    else if (node.tag === 'span' && UNSTYLED.has(node.attrs?.className ?? '')) compact(node.children ?? []).forEach(push);
+    else if (node.tag === 'span' && UNSTYLED.has(node.attrs?.class ?? '')) compact(node.children ?? []).forEach(push);
     else out.push(node.children ? { ...node, children: compact(node.children) } : node);
   }
   return out;
