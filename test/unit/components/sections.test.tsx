@@ -4,6 +4,8 @@ import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import type { CliCommandSection, Document, Section } from '../../../compiler/types.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
+import { CodeBlock } from '../../../renderer/components/code-block.tsx';
+import { highlight } from '../../../compiler/highlight.ts';
 import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 
 const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
@@ -69,6 +71,14 @@ test('text from the spec is escaped, never markup', () => {
   const html = renderToString(<SectionView section={hostile} document={document} level={2} />);
   assert.not.match(html, '<img');
   assert.not.match(html, '<script>');
+});
+
+test('a code block names its language for readers: Dart, C#, Kotlin as well as the web ones', () => {
+  const names = ['dart', 'csharp', 'kotlin', 'sh', 'json'].map((lang) => {
+    const html = renderToString(<CodeBlock code={highlight('x', lang)} />);
+    return /<figcaption[^>]*><span>([^<]*)<\/span>/.exec(html)![1];
+  });
+  assert.equal(names, ['Dart', 'C#', 'Kotlin', 'Terminal', 'JSON']);
 });
 
 test.run();
