@@ -1,8 +1,10 @@
 // The one script every page loads: page behaviours run at once; islands hydrate lazily.
+import { enhanceCopyButtons } from './copy.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
 import { enhanceReference } from './reference.ts';
 
 enhanceShell();
+enhanceCopyButtons();
 enhanceReference();
 hydrateIslands();

@@ -1,6 +1,5 @@
 import type { Code } from '../../compiler/types.ts';
 import { CopyButton } from './copy-button.tsx';
-import { Island } from './island.tsx';
 import { Markup } from './markup.tsx';
 
 /** A highlighted code block with a copy button; `title` labels it (e.g. 'Response'). */
@@ -9,7 +8,7 @@ export function CodeBlock({ code, title }: { code: Code; title?: string }) {
     <figure className="code-block">
       <figcaption className="code-block-header">
         <span>{title ?? languageNames[code.lang] ?? code.lang}</span>
-        <Island name="CopyButton" component={CopyButton} props={{ label: title ? title.toLowerCase() : 'code' }} inline hydrate="interaction" />
+        <CopyButton label={title ? title.toLowerCase() : 'code'} delegated />
       </figcaption>
       <pre tabIndex={0}>
         <code className={`hljs language-${code.lang}`}>

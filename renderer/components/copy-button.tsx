@@ -1,41 +1,38 @@
 import { useEffect, useRef, useState } from 'react';
+import { copyButtonView, copyText, type CopyState } from './copy-feedback.ts';
 
-/** How long the copied state shows, and when the label returns to 'Copy' (SPEC §9). */
-export const COPIED_MS = 1000;
-export const LABEL_RESET_MS = 3000;
-
-type State = 'idle' | 'copied' | 'failed';
-const labels: Record<State, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };
+export { COPIED_MS, LABEL_RESET_MS } from './copy-feedback.ts';
 
 /**
- * A button that copies to the clipboard and says whether it worked: `text` when
- * given, else the text of the code block it sits in (so pages need not carry
- * every example twice).
+ * A button that copies to the clipboard and says whether it worked: `text` when given, else the
+ * text of the code block it sits in (so pages need not carry every example twice). Rendered by the
+ * server with `delegated`, it needs no React in the browser: the page's own script
+ * (`renderer/client/copy.ts`) handles every such button. Inside an island it works as a component.
  */
-export function CopyButton({ text, label = 'code' }: { text?: string; label?: string }) {
+export function CopyButton({ text, label = 'code', delegated = false }: { text?: string; label?: string; delegated?: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
-  const [state, setState] = useState<State>('idle');
-  const [pressed, setPressed] = useState(false);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const [[state, pressed], setView] = useState<[CopyState, boolean]>(['idle', false]);
+  const cancel = useRef<() => void>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
 
   const copy = async () => {
-    timers.current.forEach(clearTimeout);
-    let next: State = 'copied';
-    try {
-      await navigator.clipboard.writeText(text ?? button.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '');
-    } catch {
-      next = 'failed';
-    }
-    setState(next);
-    setPressed(true);
-    timers.current = [setTimeout(() => setPressed(false), COPIED_MS), setTimeout(() => setState('idle'), LABEL_RESET_MS)];
+    cancel.current?.();
+    cancel.current = await copyText(text ?? button.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '', (s, p) => setView([s, p]));
   };
-
+  const view = copyButtonView(state, pressed, label);
   return (
-    <button ref={button} type="button" className="copy-button" data-state={pressed ? state : 'idle'} onClick={copy} aria-label={state === 'idle' ? `Copy ${label}` : labels[state]}>
-      <span aria-hidden="true">{labels[state]}</span>
-      <span className="visually-hidden" aria-live="polite">{state === 'idle' ? '' : labels[state]}</span>
+    <button
+      ref={button}
+      type="button"
+      className="copy-button"
+      data-state={view.dataState}
+      aria-label={view.ariaLabel}
+      {...(delegated ? { 'data-copy': label, 'data-copy-text': text } : { onClick: copy })}
+    >
+      <span aria-hidden="true">{view.text}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {view.announce}
+      </span>
     </button>
   );
 }

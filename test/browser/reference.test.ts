@@ -117,14 +117,17 @@ test('the copy button copies, shows Copied for a second and Copy again after thr
   const { page, context, errors } = await site.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
   await page.goto(`${site.url}/reference/cli/crawlers/supabase-start/`);
   const button = page.locator('.code-block .copy-button').first();
-  assert.not.ok(await page.evaluate(() => document.querySelector('[data-island]')!.hasAttribute('data-hydrated')), 'React waits for the reader');
-  // The first click both hydrates the island and, replayed, copies.
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await button.hover();
   await button.click();
   await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('data-state') === 'copied');
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'supabase start');
   await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('data-state') === 'idle', null, { timeout: 1800 });
   assert.is(await button.locator('[aria-hidden]').innerText(), 'Copied');
   await page.waitForFunction(() => document.querySelector('.copy-button [aria-hidden]')?.textContent === 'Copy', null, { timeout: 3000 });
+  assert.equal(scripts, [], 'copying loads no script: no React for a copy');
   assert.equal(errors, []);
   await context.close();
 });

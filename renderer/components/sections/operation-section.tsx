@@ -1,6 +1,5 @@
 import type { OperationSection as Section } from '../../../compiler/types.ts';
 import { CopyButton } from '../copy-button.tsx';
-import { Island } from '../island.tsx';
 import { Markup } from '../markup.tsx';
 import { ParameterLists } from './operation/parameter-list.tsx';
 import { RequestBody } from './operation/request-body.tsx';
@@ -22,7 +21,7 @@ export function OperationSection({ section, level }: { section: Section; level: 
       </SectionHeading>
       <p className="operation-path">
         <span className={`method method-${methodTones[section.method] ?? 'grey'}`}>{section.method}</span> <code title={section.fullPath}>{section.path}</code>{' '}
-        <Island name="CopyButton" component={CopyButton} props={{ text: section.fullPath, label: 'full path' }} inline hydrate="interaction" />
+        <CopyButton text={section.fullPath} label="full path" delegated />
         {section.deprecated && <span className="badge">Deprecated</span>}
       </p>
       <div className="prose">

@@ -1,7 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, click, fakeClock, serverThenHydrate } from '../../helpers/dom.ts';
+import { renderToString } from 'react-dom/server';
 import { CopyButton, COPIED_MS, LABEL_RESET_MS } from '../../../renderer/components/copy-button.tsx';
+import { CodeBlock } from '../../../renderer/components/code-block.tsx';
+import { enhanceCopyButtons } from '../../../renderer/client/copy.ts';
+import { highlight } from '../../../compiler/highlight.ts';
 
 const setClipboard = (writeText: (text: string) => Promise<void>) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
@@ -64,6 +68,33 @@ test('without text it copies the code of the block it sits in', async () => {
   const { container } = await serverThenHydrate(InBlock, {});
   await click(container.querySelector('button')!);
   assert.equal(copied, ['supabase db push']);
+});
+
+test("a code block's button works without React: the page script copies its code and shows the same states", async () => {
+  const copied: string[] = [];
+  setClipboard(async (text) => void copied.push(text));
+  document.body.innerHTML = renderToString(<CodeBlock code={highlight('supabase db push --dry-run', 'sh')} />);
+  const button = document.querySelector<HTMLButtonElement>('button.copy-button')!;
+  assert.is(button.getAttribute('data-copy'), 'code', 'the server marks it for the page script');
+  assert.not.ok(document.querySelector('[data-island]'), 'no island, so no React is loaded for it');
+  enhanceCopyButtons();
+  const clock = fakeClock();
+  try {
+    button.click();
+    await clock.advance(0);
+    assert.equal(copied, ['supabase db push --dry-run']);
+    assert.is(button.dataset.state, 'copied');
+    assert.is(button.getAttribute('aria-label'), 'Copied');
+    assert.is(button.querySelector('[aria-live]')!.textContent, 'Copied');
+    await clock.advance(COPIED_MS);
+    assert.is(button.dataset.state, 'idle');
+    assert.is(button.querySelector('[aria-hidden]')!.textContent, 'Copied');
+    await clock.advance(LABEL_RESET_MS - COPIED_MS);
+    assert.is(button.querySelector('[aria-hidden]')!.textContent, 'Copy');
+    assert.is(button.getAttribute('aria-label'), 'Copy code');
+  } finally {
+    clock.restore();
+  }
 });
 
 test('the spec timings hold', () => {
