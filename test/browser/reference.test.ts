@@ -62,6 +62,23 @@ test('without JavaScript a slug page shows its section and a link to the whole r
   await page.context().close();
 });
 
+test('keyboard: the first Tab reaches the skip link without moving the page; a menu choice puts focus on its heading', async () => {
+  const { page } = await site.newPage();
+  await page.goto(`${site.url}/reference/cli/supabase-db-push/`);
+  await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 100);
+  const before = await page.evaluate(() => scrollY);
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.className), 'skip-link');
+  assert.ok(await page.locator('.skip-link').isVisible());
+  await page.waitForTimeout(300);
+  assert.is(await page.evaluate(() => scrollY), before, 'the page stays where the reader was');
+  assert.match(page.url(), /\/supabase-db-push\/$/);
+  await page.click('.sidebar a[data-slug="supabase-init"]');
+  await page.waitForURL('**/reference/cli/supabase-init/');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'supabase-init-title');
+  await page.context().close();
+});
+
 test('menu links move between sections with history entries; back and forward scroll back', async () => {
   const { page, errors } = await site.newPage();
   await page.goto(`${site.url}/reference/cli/supabase-init/`);

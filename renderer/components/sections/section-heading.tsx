@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function SectionHeading({ id, level, children }: { id: string; level: 1 | 2; children: ReactNode }) {
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
-    <Tag id={`${id}-title`} className="section-title">
+    <Tag id={`${id}-title`} className="section-title" tabIndex={-1}>
       {children}
     </Tag>
   );
