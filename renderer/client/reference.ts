@@ -75,13 +75,16 @@ export function enhanceReference(): void {
   // Sections crossing a band just below the header are in view; of those, the one that starts
   // lowest is the one being read (its predecessor is only showing its last lines).
   const inView = new Set<HTMLElement>();
+  // The address follows the reading only once the reader scrolls: opening a page changes nothing.
+  let scrolled = false;
+  addEventListener('scroll', () => void (scrolled ||= performance.now() >= spyPausedUntil), { passive: true });
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) inView.add(entry.target as HTMLElement);
         else inView.delete(entry.target as HTMLElement);
       }
-      if (performance.now() < spyPausedUntil || inView.size === 0) return;
+      if (!scrolled || performance.now() < spyPausedUntil || inView.size === 0) return;
       const current = [...inView].reduce((a, b) => (b.getBoundingClientRect().top > a.getBoundingClientRect().top ? b : a));
       const slug = current.dataset.section!;
       if (location.pathname === routeOf(slug)) return;

@@ -103,6 +103,7 @@ test('scroll-spy replaces the address without a history entry and moves the acti
   await page.goto(`${site.url}/reference/cli/`);
   const startLength = await page.evaluate(() => history.length);
   await page.waitForTimeout(600);
+  assert.match(page.url(), /\/reference\/cli\/$/, 'opening the reference leaves its address alone until the reader scrolls');
   await page.evaluate(() => document.getElementById('supabase-stop')!.scrollIntoView());
   await page.waitForURL('**/reference/cli/supabase-stop/');
   await page.waitForFunction(() => document.querySelector('.sidebar a[aria-current]')?.getAttribute('data-slug') === 'supabase-stop');
