@@ -4,7 +4,7 @@ import { Markup } from '../markup.tsx';
 import { FlagList } from './flag-list.tsx';
 import { PartHeading, SectionHeading } from './section-heading.tsx';
 
-/** One CLI command: description, subcommands, flags (inherited and own), then examples or the basic usage. */
+/** One CLI command: description, its usage (positional arguments included), subcommands, flags (inherited and own), then examples. */
 export function CliCommandSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
   const part = (name: string) => `${section.id}-${name}`;
   return (
@@ -13,6 +13,14 @@ export function CliCommandSection({ section, document, level }: { section: Secti
         {section.title}
       </SectionHeading>
       <div className="prose">{section.description.length ? <Markup nodes={section.description} /> : <p>{section.summary}</p>}</div>
+      {section.usage && (
+        <>
+          <PartHeading id={part('usage')} level={level}>
+            Usage
+          </PartHeading>
+          <CodeBlock code={section.usage} />
+        </>
+      )}
       {section.subcommands.length > 0 && (
         <>
           <PartHeading id={part('subcommands')} level={level}>
@@ -36,7 +44,7 @@ export function CliCommandSection({ section, document, level }: { section: Secti
           <FlagList flags={section.flags} idPrefix={part('flag')} />
         </>
       )}
-      {section.examples.length > 0 ? (
+      {section.examples.length > 0 && (
         <>
           <PartHeading id={part('examples')} level={level}>
             Examples
@@ -54,15 +62,6 @@ export function CliCommandSection({ section, document, level }: { section: Secti
             </div>
           ))}
         </>
-      ) : (
-        section.usage && (
-          <>
-            <PartHeading id={part('usage')} level={level}>
-              Usage
-            </PartHeading>
-            <CodeBlock code={section.usage} />
-          </>
-        )
       )}
       {section.links.length > 0 && (
         <>

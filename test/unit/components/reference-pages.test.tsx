@@ -31,7 +31,7 @@ test('a slug page has its own section, title, canonical link, description and im
   assert.is(page.querySelector('.reference-content')!.getAttribute('data-reference-content'), shared.route);
   assert.is(page.querySelector('noscript')!.innerHTML.includes('href="/reference/demo/"'), true, 'without JS, a link to the whole reference');
   assert.is(page.querySelector('.sidebar a[aria-current]')!.getAttribute('data-slug'), 'demo-store-cp');
-  assert.equal([...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links']);
+  assert.equal([...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#demo-store-cp-usage', '#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links']);
 });
 
 test('the page of a markdown section is described by its first sentence, not its title', () => {

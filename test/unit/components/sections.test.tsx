@@ -26,7 +26,7 @@ test('the section is an anchor with its slug; its title is h2 in the reference a
   assert.ok(inReference.querySelector('section#demo-up > h2.section-title'));
   const alone = render(section('demo-up'), 1);
   assert.is(alone.querySelector('section#demo-up h1')!.textContent, 'demo up');
-  assert.is(alone.querySelectorAll('h2.part-title').length, 1, 'parts move one level up too');
+  assert.is(alone.querySelectorAll('h2.part-title').length, 2, 'parts (Usage, Examples) move one level up too');
 });
 
 test('flags: inherited and own, with badges, defaults and an accordion of accepted values', () => {
@@ -64,6 +64,18 @@ test('without examples the basic usage shows, and the summary stands in for an e
   assert.is(page.querySelector('#demo-store-ls-usage')!.textContent, 'Usage');
   assert.is(page.querySelector('.code-block code')!.textContent, 'demo store ls [path]');
   assert.is(page.querySelector('.prose')!.textContent, 'List objects.');
+});
+
+test('the usage, with its positional arguments, shows under the description even when there are examples', () => {
+  const page = render(section('demo-store-cp'));
+  const heading = page.querySelector('#demo-store-cp-usage')!;
+  assert.is(heading.textContent, 'Usage');
+  assert.is(heading.previousElementSibling!.className, 'prose', 'right under the description');
+  const block = page.querySelector('#demo-store-cp-usage + figure.code-block')!;
+  assert.is(block.querySelector('pre code')!.textContent, 'demo store cp <src> <dst> [flags]');
+  assert.ok(block.querySelector('pre code.language-sh span[class^="hljs-"]'), 'highlighted as shell');
+  assert.ok(block.querySelector('[data-island="CopyButton"]'), 'with a copy button');
+  assert.ok(page.querySelector('.example'), 'and the examples still show');
 });
 
 test('text from the spec is escaped, never markup', () => {
