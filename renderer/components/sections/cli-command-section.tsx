@@ -41,7 +41,7 @@ export function CliCommandSection({ section, document, level }: { section: Secti
           <PartHeading id={part('flags')} level={level}>
             Flags
           </PartHeading>
-          <FlagList flags={section.flags} idPrefix={part('flag')} />
+          <FlagList flags={section.flags} idPrefix={part('flag')} route={document.route} />
         </>
       )}
       {section.examples.length > 0 && (

@@ -41,6 +41,23 @@ test('flags: inherited and own, with badges, defaults and an accordion of accept
   assert.not.ok(accordion.hasAttribute('open'), 'closed until the reader opens it');
 });
 
+test('an inherited flag names the command it comes from, linking to its section', () => {
+  const page = render(section('demo-store-cp'));
+  const [jobs, output, experimental] = [...page.querySelectorAll('.flag')];
+  assert.is(jobs.querySelector('.flag-inherited'), null, 'its own flag says nothing');
+  for (const flag of [output, experimental]) {
+    assert.is(flag.querySelector('.flag-inherited')!.textContent, 'Inherited from demo store');
+    assert.is(flag.querySelector('.flag-inherited a')!.getAttribute('href'), '/reference/demo/demo-store/');
+  }
+});
+
+test('a required flag shows no default: the reader passes it, so the default never applies', () => {
+  const page = render(section('demo-store-cp'));
+  const experimental = [...page.querySelectorAll('.flag')][2];
+  assert.is(experimental.querySelector('.badge')!.textContent, 'Required');
+  assert.is(experimental.querySelector('.flag-default'), null);
+});
+
 test('subcommands are links to their own pages', () => {
   const page = render(section('demo-store'));
   const links = [...page.querySelectorAll('.subcommand-list a')].map((a) => a.getAttribute('href'));
