@@ -95,6 +95,15 @@ test('an older version shows the caution banner linking to the same section of t
   assert.is(open('/reference/demo/').querySelector('.alert'), null);
 });
 
+test("the reference's version shows under its title, on the index and on every slug page", () => {
+  for (const route of ['/reference/demo/', '/reference/demo/demo-store-cp/']) {
+    const title = open(route).querySelector('h1.reference-title')!;
+    assert.is(title.nextElementSibling!.textContent, 'Version 2.0.1', route);
+  }
+  const unversioned = referencePages({ ...document, version: undefined }, site, assets).pages[0].html;
+  assert.not.match(unversioned, 'reference-version');
+});
+
 test('head values are escaped', () => {
   const hostile = referencePages({ ...document, title: '"><script>alert(1)</script>' }, site, assets).pages[0];
   assert.not.match(hostile.html, '<script>alert(1)');
