@@ -1,4 +1,4 @@
-import type { CliCommandSection as Section, Document } from '../../../compiler/types.ts';
+import type { Code, CliCommandSection as Section, Document } from '../../../compiler/types.ts';
 import { CodeBlock } from '../code-block.tsx';
 import { Markup } from '../markup.tsx';
 import { FlagList } from './flag-list.tsx';
@@ -58,7 +58,7 @@ export function CliCommandSection({ section, document, level }: { section: Secti
                 </div>
               )}
               <CodeBlock code={example.code} />
-              {example.response && <CodeBlock code={example.response} title="Response" />}
+              {example.response && <ExampleResponse response={example.response} />}
             </div>
           ))}
         </>
@@ -78,5 +78,20 @@ export function CliCommandSection({ section, document, level }: { section: Secti
         </>
       )}
     </>
+  );
+}
+
+/** Past this many lines an example's response is collapsed, so the next example stays in reach. */
+const LONG_RESPONSE_LINES = 12;
+
+/** An example's response; a long one waits in a native `<details>` that says how long it is. */
+function ExampleResponse({ response }: { response: Code }) {
+  const lines = response.text.replace(/\n+$/, '').split('\n').length;
+  if (lines <= LONG_RESPONSE_LINES) return <CodeBlock code={response} title="Response" />;
+  return (
+    <details className="accordion example-response">
+      <summary>Show the whole response, {lines} lines</summary>
+      <CodeBlock code={response} title="Response" />
+    </details>
   );
 }

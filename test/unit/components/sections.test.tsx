@@ -95,6 +95,21 @@ test('the usage, with its positional arguments, shows under the description even
   assert.ok(page.querySelector('.example'), 'and the examples still show');
 });
 
+test('a long example response is collapsed in a native <details> that says how long it is; a short one shows', () => {
+  const cp = section('demo-store-cp') as CliCommandSection;
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
+  const withResponse = (text: string) => ({ ...cp, examples: [{ ...cp.examples[0], response: highlight(text, 'text') }] });
+  const long = render(withResponse(lines(13))).querySelector('.example')!;
+  const details = long.querySelector('details.example-response')!;
+  assert.ok(details, 'collapsed');
+  assert.not.ok(details.hasAttribute('open'));
+  assert.is(details.querySelector('summary')!.textContent, 'Show the whole response, 13 lines');
+  assert.is(details.querySelector('figure.code-block pre code')!.textContent, lines(13));
+  const short = render(withResponse(lines(12))).querySelector('.example')!;
+  assert.is(short.querySelector('details'), null, 'twelve lines show as they are');
+  assert.is(short.querySelectorAll('figure.code-block').length, 2);
+});
+
 test('text from the spec is escaped, never markup', () => {
   const hostile: CliCommandSection = { ...(section('demo-up') as CliCommandSection), title: '<img src=x onerror=alert(1)>', summary: '"><script>x</script>', description: [] };
   const html = renderToString(<SectionView section={hostile} document={document} level={2} />);
