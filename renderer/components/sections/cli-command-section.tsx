@@ -2,16 +2,14 @@ import type { Code, CliCommandSection as Section, Document } from '../../../comp
 import { CodeBlock } from '../code-block.tsx';
 import { Markup } from '../markup.tsx';
 import { FlagList } from './flag-list.tsx';
-import { PartHeading, SectionHeading } from './section-heading.tsx';
+import { AnchorLink, PartHeading, SectionHeading } from './section-heading.tsx';
 
 /** One CLI command: description, its usage (positional arguments included), subcommands, flags (inherited and own), then examples. */
 export function CliCommandSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
   const part = (name: string) => `${section.id}-${name}`;
   return (
     <>
-      <SectionHeading id={section.id} level={level}>
-        {section.title}
-      </SectionHeading>
+      <SectionHeading section={section} route={document.route} level={level} />
       <div className="prose">{section.description.length ? <Markup nodes={section.description} /> : <p>{section.summary}</p>}</div>
       {section.usage && (
         <>
@@ -51,7 +49,10 @@ export function CliCommandSection({ section, document, level }: { section: Secti
           </PartHeading>
           {section.examples.map((example) => (
             <div key={example.id} className="example" id={part(`example-${example.id}`)}>
-              <p className="example-name">{example.name}</p>
+              <div className="example-head">
+                <p className="example-name">{example.name}</p>
+                <AnchorLink href={`#${part(`example-${example.id}`)}`} label={`Link to this example: ${example.name}`} />
+              </div>
               {example.description && (
                 <div className="prose">
                   <Markup nodes={example.description} />

@@ -1,5 +1,6 @@
 import type { Flag } from '../../../compiler/types.ts';
 import { Markup } from '../markup.tsx';
+import { AnchorLink } from './section-heading.tsx';
 
 /**
  * A command's flags: name, Required/Optional badge, default (only for an optional flag: a required
@@ -13,6 +14,7 @@ export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: 
         <li key={flag.id} className="flag" id={`${idPrefix}-${flag.id}`}>
           <div className="flag-head">
             <code className="flag-name">{flag.name}</code>
+            <AnchorLink href={`#${idPrefix}-${flag.id}`} label={`Link to this flag: ${flag.name}`} />
             <RequiredBadge required={flag.required} />
             {!flag.required && flag.defaultValue !== '' && (
               <span className="flag-default">

@@ -23,7 +23,7 @@ test("a section of any other kind throws 'Unknown common section type'", () => {
 
 test('the section is an anchor with its slug; its title is h2 in the reference and h1 alone', () => {
   const inReference = render(section('demo-up'), 2);
-  assert.ok(inReference.querySelector('section#demo-up > h2.section-title'));
+  assert.ok(inReference.querySelector('section#demo-up h2.section-title'));
   const alone = render(section('demo-up'), 1);
   assert.is(alone.querySelector('section#demo-up h1')!.textContent, 'demo up');
   assert.is(alone.querySelectorAll('h2.part-title').length, 2, 'parts (Usage, Examples) move one level up too');
@@ -87,8 +87,9 @@ test('the usage, with its positional arguments, shows under the description even
   const page = render(section('demo-store-cp'));
   const heading = page.querySelector('#demo-store-cp-usage')!;
   assert.is(heading.textContent, 'Usage');
-  assert.is(heading.previousElementSibling!.className, 'prose', 'right under the description');
-  const block = page.querySelector('#demo-store-cp-usage + figure.code-block')!;
+  assert.is(heading.parentElement!.previousElementSibling!.className, 'prose', 'right under the description');
+  const block = heading.parentElement!.nextElementSibling!;
+  assert.is(block.matches('figure.code-block'), true);
   assert.is(block.querySelector('pre code')!.textContent, 'demo store cp <src> <dst> [flags]');
   assert.ok(block.querySelector('pre code.language-sh span[class^="hljs-"]'), 'highlighted as shell');
   assert.ok(block.querySelector('[data-island="CopyButton"]'), 'with a copy button');
@@ -108,6 +109,23 @@ test('a long example response is collapsed in a native <details> that says how l
   const short = render(withResponse(lines(12))).querySelector('.example')!;
   assert.is(short.querySelector('details'), null, 'twelve lines show as they are');
   assert.is(short.querySelectorAll('figure.code-block').length, 2);
+});
+
+test('each heading, flag and example has a plain link to itself; a section heading links to its own page', () => {
+  const page = render(section('demo-store-cp'));
+  const link = (selector: string) => {
+    const a = page.querySelector(selector)!.parentElement!.querySelector(':scope > a.anchor-link')!;
+    return [a.getAttribute('href'), a.getAttribute('aria-label'), a.textContent];
+  };
+  assert.equal(link('h2.section-title'), ['/reference/demo/demo-store-cp/', 'Link to this section: demo store cp', '#']);
+  assert.equal(link('#demo-store-cp-flags'), ['#demo-store-cp-flags', 'Link to this section: Flags', '#']);
+  assert.equal(link('#demo-store-cp-flag-jobs .flag-name'), ['#demo-store-cp-flag-jobs', 'Link to this flag: -j, --jobs <int>', '#']);
+  assert.equal(link('#demo-store-cp-example-copy .example-name'), ['#demo-store-cp-example-copy', 'Link to this example: Copy a file', '#']);
+  assert.is(page.querySelector('h2.section-title')!.textContent, 'demo store cp', 'the link stays out of the heading, so its text is the title alone');
+  assert.is(page.querySelector('#demo-store-cp-flags')!.textContent, 'Flags');
+  assert.is(page.querySelector('.example-name')!.textContent, 'Copy a file');
+  const introduction = render(section('introduction')).querySelector('.section-title + a.anchor-link')!;
+  assert.is(introduction.getAttribute('href'), '/reference/demo/introduction/', 'every kind of section');
 });
 
 test('text from the spec is escaped, never markup', () => {
