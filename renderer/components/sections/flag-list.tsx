@@ -14,13 +14,13 @@ export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: 
         <li key={flag.id} className="flag" id={`${idPrefix}-${flag.id}`}>
           <div className="flag-head">
             <code className="flag-name">{flag.name}</code>
-            <AnchorLink href={`#${idPrefix}-${flag.id}`} label={`Link to this flag: ${flag.name}`} />
             <RequiredBadge required={flag.required} />
             {!flag.required && flag.defaultValue !== '' && (
               <span className="flag-default">
                 Default: <code>{flag.defaultValue}</code>
               </span>
             )}
+            <AnchorLink href={`#${idPrefix}-${flag.id}`} label={`Link to this flag: ${flag.name}`} />
           </div>
           {flag.inheritedFrom && (
             <p className="flag-inherited">
