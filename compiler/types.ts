@@ -56,6 +56,8 @@ export interface Flag {
   defaultValue: string;
   required: boolean;
   acceptedValues: AcceptedValue[];
+  /** Set when an ancestor command defines the flag: the command (section id and title) the reader learns it from. */
+  inheritedFrom?: { id: string; title: string };
 }
 
 export interface Link {

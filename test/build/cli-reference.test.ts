@@ -18,8 +18,32 @@ const sections = new Map((cli?.groups.flatMap((g) => g.sections) ?? []).map((s) 
 const command = (id: string) => sections.get(id) as CliCommandSection;
 const text = (id: string) => JSON.stringify(command(id)).replace(/\\n|\s+/g, ' ');
 
+// SPEC §5's lists of accepted values, by command (`global-flags` for global flags) and flag id.
+const sso = ['supabase-sso-add', 'supabase-sso-info', 'supabase-sso-list', 'supabase-sso-remove', 'supabase-sso-show', 'supabase-sso-update'];
+const specAcceptedValues: [commands: string[], flag: string, values: string[]][] = [
+  [['global-flags'], 'dns-resolver', ['native', 'https']],
+  [['supabase-status'], 'output', ['env', 'pretty', 'json', 'toml', 'yaml']],
+  [sso, 'output', ['pretty', 'json', 'toml', 'yaml']],
+  [['supabase-gen-keys'], 'output', ['env', 'json', 'toml', 'yaml']],
+  [['supabase-db-lint'], 'level', ['warning', 'error']],
+  [['supabase-test-new'], 'template', ['pgtap']],
+  [['supabase-functions-serve'], 'inspect-mode', ['run', 'brk', 'wait']],
+  [['supabase-projects-create'], 'region', ['ap-northeast-1', 'ap-northeast-2', 'ap-south-1', 'ap-southeast-1', 'ap-southeast-2', 'ca-central-1', 'eu-central-1', 'eu-west-1', 'eu-west-2', 'eu-west-3', 'sa-east-1', 'us-east-1', 'us-west-1', 'us-west-2']],
+  [['supabase-branches-create'], 'region', 'ams arn bog bos cdg den dfw ewr fra gdl gig gru hkg iad jnb lax lhr maa mad mia nrt ord otp qro scl sea sin sjc syd waw yul yyz'.split(' ')],
+  [['supabase-start'], 'exclude', ['gotrue', 'realtime', 'storage-api', 'imgproxy', 'kong', 'inbucket', 'postgrest', 'postgres-meta', 'studio', 'edge-runtime', 'logflare', 'vector', 'supavisor']],
+];
+const specValues = new Map(specAcceptedValues.flatMap(([commands, flag, values]) => commands.map((c) => [`${c}/${flag}`, values.map((v) => ({ id: v, name: v }))] as const)));
+
 const flagFacts = (flags: Flag[]) => flags.map((f) => ({ id: f.id, name: f.name, default_value: f.defaultValue, required: f.required, accepted_values: f.acceptedValues }));
-const expectedFlags = (flags: FactFlag[]) => flags.map((f) => ({ id: f.id, name: f.name, default_value: f.default_value, required: f.required, accepted_values: f.accepted_values.map(({ id, name }) => ({ id, name })) }));
+// The facts list accepted values only for enum-typed flags; where they list none, SPEC §5's list is what the spec must add.
+const expectedFlags = (flags: FactFlag[], commandId: string) =>
+  flags.map((f) => ({
+    id: f.id,
+    name: f.name,
+    default_value: f.default_value,
+    required: f.required,
+    accepted_values: f.accepted_values.length > 0 ? f.accepted_values.map(({ id, name }) => ({ id, name })) : (specValues.get(`${commandId}/${f.id}`) ?? []),
+  }));
 
 test('the real specs compile with no errors and no warnings', () => {
   assert.equal(diagnostics.map((d) => formatDiagnostic(d)), []);
@@ -38,7 +62,7 @@ test('each command has the ids, titles, usage, subcommands and resolved flags of
     assert.is(section.title, fact.title, fact.id);
     assert.is(section.usage?.text ?? null, fact.usage, `${fact.id} usage`);
     assert.equal(section.subcommands.map((s) => s.id), fact.subcommands, `${fact.id} subcommands`);
-    assert.equal(flagFacts(section.flags), expectedFlags(fact.flags), `${fact.id} flags`);
+    assert.equal(flagFacts(section.flags), expectedFlags(fact.flags, fact.id), `${fact.id} flags`);
     assert.ok(section.summary && section.description.length > 0, `${fact.id} has a summary and a description`);
     assert.ok(section.flags.every((f) => f.description.length > 0), `${fact.id}: every flag is described`);
     assert.ok(section.examples.length > 0, `${fact.id} has an example`);
@@ -46,7 +70,16 @@ test('each command has the ids, titles, usage, subcommands and resolved flags of
 });
 
 test('global flags match the facts', () => {
-  assert.equal(flagFacts(command('global-flags').flags), expectedFlags(facts.flags));
+  assert.equal(flagFacts(command('global-flags').flags), expectedFlags(facts.flags, 'global-flags'));
+});
+
+test("every list of accepted values SPEC §5 gives is the flag's accepted values, not prose", () => {
+  for (const [commands, flag, values] of specAcceptedValues) {
+    for (const id of commands) {
+      const found = command(id).flags.find((f) => f.id === flag);
+      assert.equal(found?.acceptedValues.map((v) => v.name), values, `${id} --${flag}`);
+    }
+  }
 });
 
 test('top-level commands sit in the sidebar group of their tag', () => {

@@ -48,7 +48,10 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
         const { title, summary } = spec.commands.get(child)!.spec;
         return { id: child, title, summary };
       }),
-      flags: resolveFlags(command, spec).map(({ flag, source: flagSource, path }) => toFlag(flag, markdown(flag.description ?? '', flagSource, path))),
+      flags: resolveFlags(command, spec).map(({ flag, source: flagSource, path, owner }) => ({
+        ...toFlag(flag, markdown(flag.description ?? '', flagSource, path)),
+        ...(owner === command.id ? {} : { inheritedFrom: { id: owner, title: spec.commands.get(owner)!.spec.title } }),
+      })),
       examples: command.examples.map((example, i): Example => ({
         id: example.id,
         name: example.name,
@@ -107,6 +110,8 @@ interface ResolvedFlag {
   flag: CliFlagSpec;
   source: SourceFile;
   path: (string | number)[];
+  /** The command that defines the flag: the command itself, or the ancestor it is inherited from. */
+  owner: string;
 }
 
 /**
@@ -118,7 +123,7 @@ interface ResolvedFlag {
 function resolveFlags(command: CliCommandSpec, spec: CliSpec): ResolvedFlag[] {
   const locate = (id: string) => spec.commands.get(id)!;
   const own = (owner: string): ResolvedFlag[] =>
-    locate(owner).spec.flags.map((flag, i) => ({ flag, source: locate(owner).source, path: ['commands', locate(owner).index, 'flags', i, 'description'] }));
+    locate(owner).spec.flags.map((flag, i) => ({ flag, source: locate(owner).source, path: ['commands', locate(owner).index, 'flags', i, 'description'], owner }));
   const isGroup = command.subcommands.length > 0;
   const resolved: ResolvedFlag[] = own(command.id)
     .filter(({ flag }) => !(isGroup && flag.inherit))

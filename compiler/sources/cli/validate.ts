@@ -120,10 +120,18 @@ function checkFlags(flags: CliFlagSpec[], source: SourceFile, path: (string | nu
   flags.forEach((flag, i) => {
     const accepted = flag.accepted_values ?? [];
     checkUnique(accepted, source, [...path, i, 'accepted_values'], 'accepted value', `flag '${flag.id}'`, report);
-    if (accepted.length > 0 && flag.default_value && !accepted.some((v) => v.id === flag.default_value)) {
-      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', { value: flag.default_value, flag: flag.id, owner, accepted: accepted.map((v) => v.id) });
+    const unaccepted = defaultValues(flag.default_value ?? '').find((value) => !accepted.some((v) => v.id === value));
+    if (accepted.length > 0 && unaccepted !== undefined) {
+      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', { value: unaccepted, flag: flag.id, owner, accepted: accepted.map((v) => v.id) });
     }
   });
+}
+
+/** The values a default names: a list flag's default is written `[a,b]` (`[]` names none), any other default is one value. */
+function defaultValues(defaultValue: string): string[] {
+  const list = /^\[(.*)\]$/.exec(defaultValue);
+  if (!list) return defaultValue ? [defaultValue] : [];
+  return list[1].split(',').map((value) => value.trim()).filter(Boolean);
 }
 
 function checkUnique(items: { id: string }[], source: SourceFile, path: (string | number)[], what: string, owner: string, report: Report) {

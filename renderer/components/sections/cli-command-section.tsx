@@ -1,18 +1,24 @@
-import type { CliCommandSection as Section, Document } from '../../../compiler/types.ts';
+import type { Code, CliCommandSection as Section, Document } from '../../../compiler/types.ts';
 import { CodeBlock } from '../code-block.tsx';
 import { Markup } from '../markup.tsx';
 import { FlagList } from './flag-list.tsx';
-import { PartHeading, SectionHeading } from './section-heading.tsx';
+import { AnchorLink, PartHeading, SectionHeading } from './section-heading.tsx';
 
-/** One CLI command: description, subcommands, flags (inherited and own), then examples or the basic usage. */
+/** One CLI command: description, its usage (positional arguments included), subcommands, flags (inherited and own), then examples. */
 export function CliCommandSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
   const part = (name: string) => `${section.id}-${name}`;
   return (
     <>
-      <SectionHeading id={section.id} level={level}>
-        {section.title}
-      </SectionHeading>
+      <SectionHeading section={section} route={document.route} level={level} />
       <div className="prose">{section.description.length ? <Markup nodes={section.description} /> : <p>{section.summary}</p>}</div>
+      {section.usage && (
+        <>
+          <PartHeading id={part('usage')} level={level}>
+            Usage
+          </PartHeading>
+          <CodeBlock code={section.usage} />
+        </>
+      )}
       {section.subcommands.length > 0 && (
         <>
           <PartHeading id={part('subcommands')} level={level}>
@@ -33,36 +39,30 @@ export function CliCommandSection({ section, document, level }: { section: Secti
           <PartHeading id={part('flags')} level={level}>
             Flags
           </PartHeading>
-          <FlagList flags={section.flags} idPrefix={part('flag')} />
+          <FlagList flags={section.flags} idPrefix={part('flag')} route={document.route} />
         </>
       )}
-      {section.examples.length > 0 ? (
+      {section.examples.length > 0 && (
         <>
           <PartHeading id={part('examples')} level={level}>
             Examples
           </PartHeading>
           {section.examples.map((example) => (
             <div key={example.id} className="example" id={part(`example-${example.id}`)}>
-              <p className="example-name">{example.name}</p>
+              <div className="example-head">
+                <p className="example-name">{example.name}</p>
+                <AnchorLink href={`#${part(`example-${example.id}`)}`} label={`Link to this example: ${example.name}`} />
+              </div>
               {example.description && (
                 <div className="prose">
                   <Markup nodes={example.description} />
                 </div>
               )}
               <CodeBlock code={example.code} />
-              {example.response && <CodeBlock code={example.response} title="Response" />}
+              {example.response && <ExampleResponse response={example.response} />}
             </div>
           ))}
         </>
-      ) : (
-        section.usage && (
-          <>
-            <PartHeading id={part('usage')} level={level}>
-              Usage
-            </PartHeading>
-            <CodeBlock code={section.usage} />
-          </>
-        )
       )}
       {section.links.length > 0 && (
         <>
@@ -79,5 +79,20 @@ export function CliCommandSection({ section, document, level }: { section: Secti
         </>
       )}
     </>
+  );
+}
+
+/** Past this many lines an example's response is collapsed, so the next example stays in reach. */
+const LONG_RESPONSE_LINES = 12;
+
+/** An example's response; a long one waits in a native `<details>` that says how long it is. */
+function ExampleResponse({ response }: { response: Code }) {
+  const lines = response.text.replace(/\n+$/, '').split('\n').length;
+  if (lines <= LONG_RESPONSE_LINES) return <CodeBlock code={response} title="Response" />;
+  return (
+    <details className="accordion example-response">
+      <summary>Show the whole response, {lines} lines</summary>
+      <CodeBlock code={response} title="Response" />
+    </details>
   );
 }

@@ -1,8 +1,13 @@
 import type { Flag } from '../../../compiler/types.ts';
 import { Markup } from '../markup.tsx';
+import { AnchorLink } from './section-heading.tsx';
 
-/** A command's flags: name, Required/Optional badge, default, description and an accordion of accepted values. */
-export function FlagList({ flags, idPrefix }: { flags: Flag[]; idPrefix: string }) {
+/**
+ * A command's flags: name, Required/Optional badge, default (only for an optional flag: a required
+ * one is always passed, so its default never applies), where an inherited flag comes from
+ * (linked to that command's page under `route`), description and an accordion of accepted values.
+ */
+export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: string; route: string }) {
   return (
     <ul className="flag-list">
       {flags.map((flag) => (
@@ -10,12 +15,21 @@ export function FlagList({ flags, idPrefix }: { flags: Flag[]; idPrefix: string 
           <div className="flag-head">
             <code className="flag-name">{flag.name}</code>
             <RequiredBadge required={flag.required} />
-            {flag.defaultValue !== '' && (
+            {!flag.required && flag.defaultValue !== '' && (
               <span className="flag-default">
                 Default: <code>{flag.defaultValue}</code>
               </span>
             )}
+            <AnchorLink href={`#${idPrefix}-${flag.id}`} label={`Link to this flag: ${flag.name}`} />
           </div>
+          {flag.inheritedFrom && (
+            <p className="flag-inherited">
+              Inherited from{" "}
+              <a href={`${route}${flag.inheritedFrom.id}/`}>
+                <code>{flag.inheritedFrom.title}</code>
+              </a>
+            </p>
+          )}
           <div className="flag-description">
             <Markup nodes={flag.description} />
           </div>

@@ -1,4 +1,4 @@
-import type { FunctionSection as Section } from '../../../compiler/types.ts';
+import type { Document, FunctionSection as Section } from '../../../compiler/types.ts';
 import { Island } from '../island.tsx';
 import { PanelSwitch } from '../panel-switch.tsx';
 import { Markup } from '../markup.tsx';
@@ -7,13 +7,11 @@ import { ParamList } from './function/param-list.tsx';
 import { PartHeading, SectionHeading } from './section-heading.tsx';
 
 /** A client-library function: description, notes, parameters, and its examples as tabs. */
-export function FunctionSection({ section, level }: { section: Section; level: 1 | 2 }) {
+export function FunctionSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
   const part = (name: string) => `${section.id}-${name}`;
   return (
     <>
-      <SectionHeading id={section.id} level={level}>
-        {section.title}
-      </SectionHeading>
+      <SectionHeading section={section} route={document.route} level={level} />
       <div className="prose">
         <Markup nodes={section.description} />
       </div>

@@ -1,4 +1,4 @@
-import type { OperationSection as Section } from '../../../compiler/types.ts';
+import type { Document, OperationSection as Section } from '../../../compiler/types.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { Markup } from '../markup.tsx';
 import { ParameterLists } from './operation/parameter-list.tsx';
@@ -13,12 +13,10 @@ export const methodTones: Record<string, string> = { GET: 'blue', HEAD: 'blue', 
  * An API operation: method badge and path (the full URL copyable), description, parameters by
  * location, the request body and the responses by status code.
  */
-export function OperationSection({ section, level }: { section: Section; level: 1 | 2 }) {
+export function OperationSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
   return (
     <>
-      <SectionHeading id={section.id} level={level}>
-        {section.title}
-      </SectionHeading>
+      <SectionHeading section={section} route={document.route} level={level} />
       <p className="operation-path">
         <span className={`method method-${methodTones[section.method] ?? 'grey'}`}>{section.method}</span> <code title={section.fullPath}>{section.path}</code>{' '}
         <CopyButton text={section.fullPath} label="full path" delegated />

@@ -1,21 +1,37 @@
-import type { ReactNode } from 'react';
-
-/** The title of a section: `<h1>` when the section stands alone (crawler pages), `<h2>` in the full reference. */
-export function SectionHeading({ id, level, children }: { id: string; level: 1 | 2; children: ReactNode }) {
+/** The title of a section: `<h1>` when the section stands alone (crawler pages), `<h2>` in the full reference; it links to the section's own page. */
+export function SectionHeading({ section, route, level }: { section: { id: string; slug: string; title: string }; route: string; level: 1 | 2 }) {
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
-    <Tag id={`${id}-title`} className="section-title" tabIndex={-1}>
-      {children}
-    </Tag>
+    <div className="heading-row">
+      <Tag id={`${section.id}-title`} className="section-title" tabIndex={-1}>
+        {section.title}
+      </Tag>
+      <AnchorLink href={`${route}${section.slug}/`} label={`Link to this section: ${section.title}`} />
+    </div>
   );
 }
 
-/** A heading inside a section, one level below its title, with its own anchor. */
-export function PartHeading({ id, level, children }: { id: string; level: 1 | 2; children: ReactNode }) {
+/** A heading inside a section, one level below its title, with its own anchor and a link to it. */
+export function PartHeading({ id, level, children }: { id: string; level: 1 | 2; children: string }) {
   const Tag = level === 1 ? 'h2' : 'h3';
   return (
-    <Tag id={id} className="part-title">
-      {children}
-    </Tag>
+    <div className="heading-row part-row">
+      <Tag id={id} className="part-title">
+        {children}
+      </Tag>
+      <AnchorLink href={`#${id}`} label={`Link to this section: ${children}`} />
+    </div>
+  );
+}
+
+/**
+ * A plain link to a heading, flag or example, to open or copy its address: beside it, never inside,
+ * so the heading's text stays its title. The stylesheet shows it on hover and on focus.
+ */
+export function AnchorLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="anchor-link" href={href} aria-label={label}>
+      #
+    </a>
   );
 }

@@ -40,7 +40,12 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   // The shared file: the whole menu, then every section.
   const sharedHtml = `<div data-reference-nav>${fullNav}</div>${all}`;
   const shared = { route: `/assets/reference-${document.id}-${createHash('sha256').update(sharedHtml).digest('hex').slice(0, 12)}.html`, html: sharedHtml };
-  const title = renderToString(<h1 className="reference-title">{document.title}</h1>);
+  const title = renderToString(
+    <>
+      <h1 className="reference-title">{document.title}</h1>
+      {document.version && <p className="reference-version">Version {document.version}</p>}
+    </>,
+  );
   // An older version's banner links to the same section in the latest version when there is one.
   const head = (section?: Section) => title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
   // The shell is rendered once (with and without a menu); each page splices in its menu, content and table of contents.

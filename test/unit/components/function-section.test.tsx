@@ -43,7 +43,8 @@ test.after.each(async () => {
 
 test('title, description, notes and parameters with badges, types and nested fields in <details>', () => {
   const page = render('select');
-  assert.is(page.querySelector('section#select > h2.section-title')!.textContent, 'Fetch data: select()');
+  assert.is(page.querySelector('section#select h2.section-title')!.textContent, 'Fetch data: select()');
+  assert.match(page.querySelector('section#select .section-title + a.anchor-link')!.getAttribute('href')!, /^\/reference\/[^#]+\/select\/$/, 'the title links to its own page');
   assert.match(page.querySelector('.prose')!.textContent!, 'Read rows from a table or view.');
   assert.match(page.querySelector('.fn-notes')!.textContent!, 'at most 1,000 rows');
   assert.is(page.querySelector('#select-parameters')!.textContent, 'Parameters');

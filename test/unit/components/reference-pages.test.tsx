@@ -31,7 +31,7 @@ test('a slug page has its own section, title, canonical link, description and im
   assert.is(page.querySelector('.reference-content')!.getAttribute('data-reference-content'), shared.route);
   assert.is(page.querySelector('noscript')!.innerHTML.includes('href="/reference/demo/"'), true, 'without JS, a link to the whole reference');
   assert.is(page.querySelector('.sidebar a[aria-current]')!.getAttribute('data-slug'), 'demo-store-cp');
-  assert.equal([...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links']);
+  assert.equal([...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#demo-store-cp-usage', '#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links']);
 });
 
 test('the page of a markdown section is described by its first sentence, not its title', () => {
@@ -93,6 +93,15 @@ test('an older version shows the caution banner linking to the same section of t
   assert.is(banner('/reference/demo/v1/demo-up/').querySelector('a')!.getAttribute('href'), '/reference/demo/demo-up/');
   assert.is(banner('/reference/demo/v1/demo-store/').querySelector('a')!.getAttribute('href'), '/reference/demo/');
   assert.is(open('/reference/demo/').querySelector('.alert'), null);
+});
+
+test("the reference's version shows under its title, on the index and on every slug page", () => {
+  for (const route of ['/reference/demo/', '/reference/demo/demo-store-cp/']) {
+    const title = open(route).querySelector('h1.reference-title')!;
+    assert.is(title.nextElementSibling!.textContent, 'Version 2.0.1', route);
+  }
+  const unversioned = referencePages({ ...document, version: undefined }, site, assets).pages[0].html;
+  assert.not.match(unversioned, 'reference-version');
 });
 
 test('head values are escaped', () => {
