@@ -71,8 +71,9 @@ test('examples show code and response, each with a copy button island', () => {
   const blocks = [...example.querySelectorAll('figure.code-block')];
   assert.is(blocks.length, 2);
   assert.is(blocks[1].querySelector('figcaption span')!.textContent, 'Response');
-  const island = blocks[0].querySelector('[data-island="CopyButton"]')!;
-  assert.equal(JSON.parse(island.getAttribute('data-props')!), { label: 'code' }, 'the code is not carried twice');
+  const copy = blocks[0].querySelector('button.copy-button')!;
+  assert.is(copy.getAttribute('data-copy'), 'code');
+  assert.not.ok(copy.hasAttribute('data-copy-text'), 'the code is not carried twice');
   assert.is(blocks[0].querySelector('pre code')!.textContent, 'demo store cp a.txt ss:///bucket/a.txt');
 });
 
@@ -92,7 +93,7 @@ test('the usage, with its positional arguments, shows under the description even
   assert.is(block.matches('figure.code-block'), true);
   assert.is(block.querySelector('pre code')!.textContent, 'demo store cp <src> <dst> [flags]');
   assert.ok(block.querySelector('pre code.language-sh span[class^="hljs-"]'), 'highlighted as shell');
-  assert.ok(block.querySelector('[data-island="CopyButton"]'), 'with a copy button');
+  assert.ok(block.querySelector('button.copy-button[data-copy]'), 'with a copy button');
   assert.ok(page.querySelector('.example'), 'and the examples still show');
 });
 
