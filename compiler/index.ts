@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { diagnostic } from './diagnostics.ts';
 import { pathProblem } from './load/read-source.ts';
@@ -49,7 +50,8 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
   const guides = loadGuides(guidesDir);
   diagnostics.push(...guides.diagnostics);
-  const nav = loadNav(guidesDir);
+  // nav.yaml places the guides in the sidebar: a folder without guides needs none.
+  const nav = guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
   const guideParts = guides.guides.map((guide) => normalizeGuide(guide, { dashboardUrl: site.dashboardUrl }));
   parts.push(...guideParts);
