@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { highlight, isKnownLanguage } from '../../../compiler/highlight.ts';
 import { splitFrontmatter } from '../../../compiler/sources/guides/frontmatter.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
@@ -78,6 +79,22 @@ test('/dashboard links lead to the dashboard of site.yaml; .md links to their gu
   const html = JSON.stringify(document!.groups[0].sections[0]);
   assert.ok(html.includes('"href":"https://app.example.com/dashboard/project/_/settings"'));
   assert.ok(html.includes('"href":"/guides/functions/debugging/#logs"'));
+});
+
+// One sample per language GUIDE-FORMAT.md lists; each must come out with highlighted tokens.
+const samples: Record<string, string> = {
+  sql: 'select 1;', js: 'const a = "x";', ts: 'const a: string = "x";', tsx: 'const a = <main className="x">Hi</main>;', jsx: 'const a = <main className="x">Hi</main>;',
+  bash: 'echo "hi"', sh: 'echo "hi"', json: '{"a": 1}', toml: 'a = "b"', yaml: 'a: b', python: 'def f(): return "x"', html: '<p class="x">Hi</p>',
+  dart: 'var a = "x";', kotlin: 'val a = "x"', swift: 'let a = "x"', http: 'GET /rest/v1/todos HTTP/1.1',
+};
+
+test('every fence language of GUIDE-FORMAT.md is highlighted at build time; text is known and plain', () => {
+  for (const [lang, code] of Object.entries(samples)) {
+    assert.ok(isKnownLanguage(lang), lang);
+    assert.ok(highlight(code, lang).tokens.some((t) => typeof t !== 'string'), `${lang} has highlighted tokens`);
+  }
+  assert.ok(isKnownLanguage('text'));
+  assert.equal(highlight('plain', 'text').tokens, ['plain']);
 });
 
 test.run();
