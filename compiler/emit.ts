@@ -1,6 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Compiled, Document, Site } from './types.ts';
+import type { Compiled, Document, GuideSection, Site } from './types.ts';
+
+/** The file of the guide sections; no document id starts with '_', so it never takes a document's name. */
+const GUIDE_SECTIONS = '_guide-sections';
 
 /** Write the contract between compiler and renderer: `site.json`, one `<doc>.json` per document, and `index.json`, their order. */
 export function emitData(compiled: Compiled, outDir: string): void {
@@ -9,10 +12,12 @@ export function emitData(compiled: Compiled, outDir: string): void {
   writeFileSync(join(dir, 'site.json'), JSON.stringify(compiled.site, null, 2) + '\n');
   for (const document of compiled.documents) writeFileSync(join(dir, `${document.id}.json`), JSON.stringify(document, null, 2) + '\n');
   writeFileSync(join(dir, 'index.json'), JSON.stringify(compiled.documents.map((d) => d.id)) + '\n');
+  if (compiled.guideSections) writeFileSync(join(dir, `${GUIDE_SECTIONS}.json`), JSON.stringify(compiled.guideSections, null, 2) + '\n');
 }
 
 /** Read back what `emitData` wrote to `dir`. */
 export function readData(dir: string): Compiled {
   const read = (name: string): unknown => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
-  return { site: read('site') as Site, documents: (read('index') as string[]).map((id) => read(id) as Document) };
+  const sections = existsSync(join(dir, `${GUIDE_SECTIONS}.json`)) ? { guideSections: read(GUIDE_SECTIONS) as GuideSection[] } : {};
+  return { site: read('site') as Site, documents: (read('index') as string[]).map((id) => read(id) as Document), ...sections };
 }

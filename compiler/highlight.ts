@@ -10,12 +10,28 @@ import http from 'highlight.js/lib/languages/http';
 import dart from 'highlight.js/lib/languages/dart';
 import csharp from 'highlight.js/lib/languages/csharp';
 import kotlin from 'highlight.js/lib/languages/kotlin';
+import python from 'highlight.js/lib/languages/python';
+import swift from 'highlight.js/lib/languages/swift';
+import xml from 'highlight.js/lib/languages/xml';
 import type { Root, RootContent } from 'hast';
 import { compactCode } from './compact-code.ts';
 import type { Code, Markup } from './types.ts';
 
-const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin });
-lowlight.registerAlias({ bash: ['sh', 'shell', 'console'], javascript: ['js'], typescript: ['ts'], ini: ['toml'] });
+const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin, python, swift, xml });
+// JSX and TSX are highlighted by the JavaScript and TypeScript grammars, which know JSX.
+const aliases = { bash: ['sh', 'shell', 'console'], javascript: ['js', 'jsx'], typescript: ['ts', 'tsx'], ini: ['toml'], python: ['py'], xml: ['html'] };
+lowlight.registerAlias(aliases);
+
+/** Fence languages shown as they are, without highlighting. */
+const plainLanguages = ['text', 'txt', 'plaintext', 'output'];
+
+/** The fence languages a writer may name: highlighted ones by their grammar and alias names, and plain text. */
+export const knownLanguages: readonly string[] = [...new Set([...Object.keys(aliases), ...Object.values(aliases).flat(), ...lowlight.listLanguages(), ...plainLanguages])].sort();
+
+/** Whether `lang` is a fence language this build knows (highlighted or plain text). */
+export function isKnownLanguage(lang: string): boolean {
+  return plainLanguages.includes(lang) || lowlight.registered(lang);
+}
 
 const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 

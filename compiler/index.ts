@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { diagnostic } from './diagnostics.ts';
 import { pathProblem } from './load/read-source.ts';
@@ -6,6 +7,7 @@ import { sortDiagnostics } from './report.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
+import { checkSections, loadNav } from './sources/guides/nav.ts';
 import { normalizeGuide } from './sources/guides/normalize.ts';
 import { TOOL_PAGES, type Compiled, type Diagnostic, type Document, type LinkRef, type ReferenceEntry, type Site } from './types.ts';
 import { checkLinks } from './validate/links.ts';
@@ -48,7 +50,15 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
   const guides = loadGuides(guidesDir);
   diagnostics.push(...guides.diagnostics);
-  parts.push(...guides.guides.map(normalizeGuide));
+  // nav.yaml places the guides in the sidebar: a folder without guides needs none.
+  const nav = guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
+  diagnostics.push(...nav.diagnostics);
+  const guideParts = guides.guides.map((guide) => normalizeGuide(guide, { dashboardUrl: site.dashboardUrl }));
+  parts.push(...guideParts);
+  if (nav.sections) {
+    const built = guideParts.flatMap((part, i) => (part.document ? [{ document: part.document, file: guides.guides[i].file }] : []));
+    diagnostics.push(...checkSections(built, nav.sections));
+  }
   const siteFile = siteLoad.source;
   const places = [
     ...site.references.map((entry, i) => ({ place: { file: siteFile.file, ...siteFile.locate(['references', i]) }, name: `the reference '${entry.id}'` })),
@@ -73,7 +83,8 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   }
   diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl, unbuilt.map(({ entry }) => referenceRoute(entry))));
   const ok = !diagnostics.some((d) => d.severity === 'error');
-  return { compiled: ok ? { site, documents } : undefined, diagnostics: sortDiagnostics(diagnostics), sources };
+  const compiled: Compiled = { site, documents, ...(nav.sections ? { guideSections: nav.sections } : {}) };
+  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources };
 }
 
 /** Compile one reference of `site.yaml` through its kind's load → validate → normalize. */

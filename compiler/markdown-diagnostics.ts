@@ -5,7 +5,7 @@ export const markdownDiagnostics = {
   'markdown-unknown-directive': {
     severity: 'error',
     message: "Unknown directive '{name}'.",
-    hint: 'Admonitions are :::note, :::tip, :::caution, :::danger and :::deprecation. For a literal colon before a word, write \\:.',
+    hint: 'Admonitions are :::note, :::tip, :::caution, :::danger and :::deprecation; tab groups are ::::tabs{group="…"} holding :::tab{id="…" label="…"}. For a literal colon before a word, write \\:.',
     explain: 'A `:::name` or `:name` directive that is not an admonition; it would otherwise vanish from the page.',
   },
   'markdown-raw-html': {
@@ -43,6 +43,48 @@ export const markdownDiagnostics = {
     message: 'This markdown could not be compiled: {reason}.',
     hint: 'Simplify the text around here; if it looks ordinary, report it with the file attached.',
     explain: 'The markdown parser failed on input the limits above did not catch.',
+  },
+  'tabs-missing-attribute': {
+    severity: 'error',
+    message: ':::{directive} needs the attribute {attribute}.',
+    hint: 'Write ::::tabs{group="framework"} and :::tab{id="nextjs" label="Next.js"}.',
+    explain: 'A tab group without its `group`, or a tab without its `id` or `label`: the group could not sync to the URL, or the tab would have no name.',
+  },
+  'tabs-unknown-attribute': {
+    severity: 'error',
+    message: ':::{directive} has no attribute {attribute}.',
+    hint: 'Its attributes are: {allowed}.',
+    explain: 'An attribute a tab group or tab does not take; often a typo, and it would be ignored.',
+  },
+  'tabs-bad-name': {
+    severity: 'error',
+    message: "The {attribute} '{value}' of :::{directive} is not a lowercase word.",
+    hint: "Use lowercase letters, digits and hyphens, e.g. 'framework' or 'nextjs': it goes into the page's address.",
+    explain: 'A tab group name or tab id with other characters; both become the URL query (`?framework=nextjs`) that selects the tab.',
+  },
+  'tabs-bad-child': {
+    severity: 'error',
+    message: 'A tab group holds only :::tab blocks; this is {found}.',
+    hint: 'Move it into one of the tabs, or out of the ::::tabs block. A tab group opens with four colons, its tabs with three.',
+    explain: 'Content directly inside `::::tabs` but in no `:::tab`; it would belong to no tab and vanish.',
+  },
+  'tabs-duplicate-id': {
+    severity: 'error',
+    message: "Two tabs of this group have the id '{id}'.",
+    hint: 'Give each tab of a group its own id.',
+    explain: 'Two tabs of one group share an id, so the URL could select only the first.',
+  },
+  'tabs-empty': {
+    severity: 'error',
+    message: 'This tab group has no tabs.',
+    hint: 'Add :::tab{id="…" label="…"} blocks inside it, or remove it.',
+    explain: 'A `::::tabs` block without a `:::tab`, which would show nothing.',
+  },
+  'tabs-lone-tab': {
+    severity: 'error',
+    message: 'A :::tab stands outside a tab group.',
+    hint: 'Put it inside ::::tabs{group="…"} (four colons), or remove it.',
+    explain: 'A `:::tab` that is not directly inside `::::tabs`; it would show no tab.',
   },
 } as const satisfies Record<string, DiagnosticEntry>;
 

@@ -12,6 +12,7 @@ import { hastToMarkup, highlightTree } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
 import { headingAnchor } from './slugify.ts';
+import { isLoneTab, toTabs } from './markdown-tabs.ts';
 import type { MarkdownCode } from './markdown-diagnostics.ts';
 import type { Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
@@ -32,7 +33,9 @@ export interface TextPosition {
 export interface CompiledMarkdown {
   markup: Markup;
   links: ({ href: string } & TextPosition)[];
-  headings: { depth: number; id: string; text: string }[];
+  headings: ({ depth: number; id: string; text: string } & TextPosition)[];
+  /** The language each code fence names, where it is; fences naming none are left out. */
+  fences: ({ lang: string } & TextPosition)[];
   /** Problems found, each a catalogue code with its values and where it stands in `text`. */
   problems: MarkdownProblem[];
 }
@@ -61,18 +64,19 @@ export function compileMarkdown(text: string, options: MarkdownOptions = {}): Co
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
   // makes the parser throw is a problem too: markdown never throws out of here.
   const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
-  if (tooMuch) return { markup: [], links: [], headings: [], problems: [tooMuch] };
+  if (tooMuch) return { markup: [], links: [], headings: [], fences: [], problems: [tooMuch] };
   try {
     return compile(text, options);
   } catch (error) {
-    return { markup: [], links: [], headings: [], problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }] };
+    return { markup: [], links: [], headings: [], fences: [], problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }] };
   }
 }
 
 function compile(text: string, { resolveLink = (href) => href, directives = false }: MarkdownOptions): CompiledMarkdown {
   const parser = directives ? withDirectives : plain;
   const tree = parser.runSync(parser.parse(text)) as Root;
-  const result: CompiledMarkdown = { markup: [], links: [], headings: [], problems: [] };
+  const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
+  let lines: string[] | undefined;
   const at = (node: Nodes): TextPosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   visit(tree, (node, index, parent) => {
     if (node.type === 'html') {
@@ -87,10 +91,18 @@ function compile(text: string, { resolveLink = (href) => href, directives = fals
     } else if (node.type === 'link' || node.type === 'definition') {
       result.links.push({ href: node.url, ...at(node) });
       node.url = pageHref(resolveLink(node.url));
+    } else if (node.type === 'code' && node.lang) {
+      result.fences.push({ lang: node.lang, ...at(node) });
     } else if (node.type === 'heading') {
-      result.headings.push(setHeadingId(node));
+      result.headings.push({ ...setHeadingId(node), ...at(node) });
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
       toAdmonition(node);
+    } else if (node.type === 'containerDirective' && node.name === 'tabs') {
+      result.problems.push(...toTabs(node, (lines ??= text.split('\n'))));
+    } else if (node.type === 'containerDirective' && isLoneTab(node)) {
+      result.problems.push({ code: 'tabs-lone-tab', values: {}, ...at(node) });
+    } else if (node.type === 'containerDirective' && node.name === 'tab') {
+      // A tab its group has checked and marked.
     } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
       result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
     }

@@ -229,6 +229,24 @@ export interface Document {
   groups: SectionGroup[];
   /** slug → section id, used by routes and link checks. */
   anchors: Record<string, string>;
+  /** For a guide: where it stands in the guides' navigation. */
+  guide?: GuideNavEntry;
+}
+
+/** A guide's place in the sidebar, from its folder and its frontmatter. */
+export interface GuideNavEntry {
+  /** The folder below `guides/`, a section of `guides/nav.yaml`. */
+  section: string;
+  /** The sidebar label: `sidebar.label`, else the title. */
+  label: string;
+  /** `sidebar.order`: its position within the section; unordered guides follow, by title. */
+  order?: number;
+}
+
+/** A section of the guides as `guides/nav.yaml` lists it, in sidebar order. */
+export interface GuideSection {
+  folder: string;
+  title: string;
 }
 
 /** A link written in a spec, with where it was written, for the link check once every document is known. */
@@ -288,4 +306,6 @@ export const TOOL_PAGES = {
 export interface Compiled {
   site: Site;
   documents: Document[];
+  /** The sections of the guides, in order (`guides/nav.yaml`); absent when there are none. */
+  guideSections?: GuideSection[];
 }

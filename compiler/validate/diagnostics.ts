@@ -48,7 +48,7 @@ export const checkDiagnostics = {
     severity: 'error',
     message: "The link '{href}' names no anchor of {document}.",
     hint: '{nearest}Anchors here are: {anchors}.',
-    explain: 'A `#anchor` link names no section or heading of its own document.',
+    explain: 'A `#anchor` link names no section or heading of its own document, or a `/page/#anchor` link none of that page.',
   },
   'link-unknown-page': {
     severity: 'warning',

@@ -4,15 +4,17 @@ import type { Diagnostic, Document, LinkRef } from '../types.ts';
 
 /**
  * Check that every internal link names a page this build writes and, for `#anchor`,
- * an anchor of its own document. Paths under `externalPrefix` (the platform
+ * an anchor of its own document or of the document the page belongs to. Paths under `externalPrefix` (the platform
  * dashboard, served elsewhere) are not this site's, and paths under an `unbuilt` route
  * (a reference whose errors stopped it) cannot be known: neither is checked.
  */
 export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[], externalPrefix?: string, unbuilt: string[] = []): Diagnostic[] {
-  const routes = new Set(staticRoutes);
+  // Each route, with the document whose anchors its page holds (none for the pages no document describes).
+  const routes = new Map<string, Document | undefined>(staticRoutes.map((route) => [route, undefined]));
   for (const doc of documents) {
-    routes.add(doc.route);
-    for (const slug of Object.keys(doc.anchors)) routes.add(`${doc.route}${slug}/`);
+    routes.set(doc.route, doc);
+    // A reference writes a page per section; a guide is one page, its anchors only fragments.
+    if (doc.kind === 'reference') for (const slug of Object.keys(doc.anchors)) routes.set(`${doc.route}${slug}/`, doc);
   }
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
@@ -29,8 +31,12 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     } else if (href.startsWith('/') && !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))) {
       const path = href.split(/[?#]/)[0];
       const route = path.endsWith('/') ? path : `${path}/`;
+      const anchor = /#(.+)$/.exec(href)?.[1];
+      const target = routes.get(route);
       if (!routes.has(route) && !unbuilt.some((prefix) => route.startsWith(prefix))) {
         diagnostics.push(diagnostic('link-unknown-page', at, { href }));
+      } else if (target && anchor !== undefined && !(anchor in target.anchors)) {
+        diagnostics.push(diagnostic('link-unknown-anchor', at, anchorValues(`#${anchor}`, target, href)));
       }
     }
   }
@@ -38,10 +44,10 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
 }
 
 /** The nearest anchor when the link looks like a typo of it, and the anchors there are. */
-function anchorValues(href: string, document: Document): Values {
+function anchorValues(href: string, document: Document, written = href): Values {
   const anchors = Object.keys(document.anchors);
   const near = closest(href.slice(1), anchors);
-  return { href, document: document.title, nearest: near ? `Did you mean '#${near}'? ` : '', anchors: anchors.length ? anchors.map((a) => `#${a}`) : '(none)' };
+  return { href: written, document: document.title, nearest: near ? `Did you mean '#${near}'? ` : '', anchors: anchors.length ? anchors.map((a) => `#${a}`) : '(none)' };
 }
 
 const dangers = {

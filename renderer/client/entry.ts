@@ -3,8 +3,12 @@ import { enhanceCopyButtons } from './copy.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
 import { enhanceReference } from './reference.ts';
+import { enhanceTables } from './tables.ts';
+import { enhanceTabs } from './tabs.ts';
 
 enhanceShell();
 enhanceCopyButtons();
 enhanceReference();
+enhanceTabs();
+enhanceTables();
 hydrateIslands();

@@ -2,6 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import type { Markup as MarkupTree, MarkupElement, MarkupNode } from '../../compiler/types.ts';
 import { Alert, alertStyles, type AlertKind } from './alert.tsx';
 import { CodeBlock } from './code-block.tsx';
+import { Heading } from './heading.tsx';
+import { TabGroup } from './tabs.tsx';
 
 /** Render compiled markdown. Text is escaped by React; only tags the compiler emits reach here. */
 export function Markup({ nodes }: { nodes: MarkupTree }) {
@@ -19,6 +21,23 @@ const components: Record<string, (node: MarkupElement, key: number) => ReactNode
       </Alert>
     );
   },
+  tabs: (node, key) => (
+    <TabGroup
+      key={key}
+      group={node.attrs?.group ?? ''}
+      tabs={(node.children ?? [])
+        .filter((child): child is MarkupElement => typeof child !== 'string' && child.tag === 'tab')
+        .map((tab) => ({ id: tab.attrs?.id ?? '', label: tab.attrs?.label ?? '', content: <Markup nodes={tab.children ?? []} /> }))}
+    />
+  ),
+  h2: (node, key) => <Heading key={key} tag="h2" id={node.attrs?.id} children={node.children?.map(renderNode)} />,
+  h3: (node, key) => <Heading key={key} tag="h3" id={node.attrs?.id} children={node.children?.map(renderNode)} />,
+  // A wide table scrolls on its own, with a fade while more of it is to the right (renderer/client/tables.ts).
+  table: (node, key) => (
+    <div key={key} className="table-scroll" data-table-scroll tabIndex={0}>
+      {createElement('table', reactProps(node.attrs), node.children?.map(renderNode))}
+    </div>
+  ),
 };
 
 function renderNode(node: MarkupNode, key: number): ReactNode {

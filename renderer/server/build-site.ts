@@ -30,7 +30,7 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   const referenceFiles = references.map((d) => referencePages(d, site, assets));
-  const pages: Page[] = [homePage(site, documents, assets), ...referenceFiles.flatMap((r) => r.pages), ...guidePages(guides, site, assets), translator];
+  const pages: Page[] = [homePage(site, documents, assets, compiled.guideSections), ...referenceFiles.flatMap((r) => r.pages), ...guidePages(guides, site, assets, compiled.guideSections), translator];
   for (const { shared } of referenceFiles) write(shared.route, shared.html);
   progress(`writing ${pages.length} pages`);
   for (const page of pages) write(`${page.route}index.html`, page.html);

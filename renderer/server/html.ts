@@ -24,6 +24,11 @@ export interface Assets {
 const themeScript =
   "(()=>{const d=document.documentElement;d.classList.add('js');let t=null;try{t=localStorage.getItem('theme')}catch{}if(t==='light'||t==='dark')d.dataset.theme=t})()";
 
+// Runs before first paint so a tab group shows the tab the URL names (`?framework=sveltekit`) at once:
+// a style for each group=id pair of the query, in the form the compiler allows both; renderer/client/tabs.ts removes it once it has taken over.
+const tabChoiceScript =
+  "(()=>{let r='';for(const[g,v]of new URLSearchParams(location.search)){if(!/^[a-z0-9-]+$/.test(g)||!/^[a-z0-9-]+$/.test(v))continue;const s=`.js [data-tabs=\"${g}\"]:has(>[data-tab=\"${v}\"])`;r+=`${s}>.tab-panel{display:none}${s}>.tab-panel[data-tab=\"${v}\"]{display:block}${s}>.tab-list>.tab{color:var(--fg-muted);border-bottom-color:transparent;font-weight:400}${s}>.tab-list>.tab[data-tab=\"${v}\"]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}`}if(r){const e=document.createElement('style');e.id='tab-choice';e.textContent=r;document.head.append(e)}})()";
+
 /** A whole HTML document around a rendered body; `bodyData` become `data-*` attributes of `<body>`. Every value is escaped. */
 export function htmlDocument(site: Site, meta: PageMeta, assets: Assets, body: string, bodyData: Record<string, string> = {}): string {
   const data = Object.entries(bodyData).map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join('');
@@ -39,7 +44,7 @@ ${meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonica
 <meta property="og:url" content="${url(meta.route)}"><meta property="og:image" content="${url(meta.image)}">
 <meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${url(meta.image)}">
 <meta name="color-scheme" content="light dark"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<script>${themeScript}</script>
+<script>${themeScript}</script><script>${tabChoiceScript}</script>
 <link rel="stylesheet" href="${escapeHtml(assets.css)}">${scripts}
 </head><body${data}>${body}</body></html>
 `;

@@ -2,17 +2,47 @@ import type { DiagnosticEntry } from '../../diagnostics.ts';
 
 /** The diagnostics of guides; spread into the catalogue in `compiler/diagnostics.ts`. */
 export const guideDiagnostics = {
-  'guide-missing-title': {
+  'guide-missing-frontmatter': {
     severity: 'error',
-    message: 'A guide starts with its title as a `# Title` line.',
-    hint: 'Add `# <title>` as the first line, then a paragraph that says what the guide helps the reader do.',
-    explain: 'A guide does not start with a level-1 heading, so it has no title.',
+    message: 'A guide starts with frontmatter: a block between --- lines that names its title and description.',
+    hint: 'Begin the file with ---, then title: and description: lines, then ---.',
+    explain: 'A guide does not begin with a `---` frontmatter block, so it has no title or description.',
   },
-  'guide-missing-description': {
+  'guide-unclosed-frontmatter': {
+    severity: 'error',
+    message: 'The frontmatter opened here is never closed.',
+    hint: 'End the frontmatter with a line of three hyphens, ---, before the guide text.',
+    explain: 'A guide opens its frontmatter with `---` but no later line closes it.',
+  },
+  'guide-title-heading': {
     severity: 'warning',
-    message: 'The title is not followed by a paragraph describing the guide.',
-    hint: 'Write one or two sentences after the title; they become the page description.',
-    explain: "A guide's title is not followed by a paragraph, so the page has no description for search and sharing.",
+    message: 'A guide has its title in the frontmatter; this # heading adds a second title.',
+    hint: 'Remove the line (the frontmatter title is the <h1>), or make it a ## heading.',
+    explain: 'A level-1 heading in a guide: the page already shows the frontmatter title as its one <h1>.',
+  },
+  'guide-duplicate-heading': {
+    severity: 'error',
+    message: "The heading anchor '#{id}' is already used on line {first}.",
+    hint: 'Give one heading another anchor with [#other-id] at its end, or reword it.',
+    explain: 'Two headings of one guide have the same anchor, so links and the table of contents could reach only the first.',
+  },
+  'guide-unknown-section': {
+    severity: 'error',
+    message: "The folder '{folder}' is no section of guides/nav.yaml.",
+    hint: '{suggestion}Sections are: {sections}. Add the folder to guides/nav.yaml, or move the guide.',
+    explain: 'A guide lies in a folder guides/nav.yaml does not list (a guide right in guides/ has no section), so the sidebar has no place for it.',
+  },
+  'guide-duplicate-section': {
+    severity: 'error',
+    message: "The folder '{folder}' is listed twice; first on line {first}.",
+    hint: 'List each folder once.',
+    explain: 'guides/nav.yaml names a folder twice, so the sidebar would show its guides twice.',
+  },
+  'guide-unknown-language': {
+    severity: 'warning',
+    message: "Code fences of the language '{lang}' are not highlighted.",
+    hint: '{suggestion}Languages highlighted: {languages}.',
+    explain: 'A code fence names a language the build does not highlight (or names none); the code is shown as plain text.',
   },
   'guide-link-outside': {
     severity: 'warning',

@@ -1,44 +1,76 @@
+import { closest } from '../../closest.ts';
 import { diagnostic } from '../../diagnostics.ts';
-import type { GuideSource } from './load.ts';
+import { isKnownLanguage, knownLanguages } from '../../highlight.ts';
+import { loadYaml } from '../../load/yaml-source.ts';
 import { compileMarkdown } from '../../markdown.ts';
 import { GUIDE_LIMIT } from '../../markdown-bounds.ts';
-import type { Diagnostic, Document, LinkRef, Markup } from '../../types.ts';
+import type { Diagnostic, Document, LinkRef } from '../../types.ts';
+import { validateSchema } from '../../validate/schema.ts';
+import { splitFrontmatter } from './frontmatter.ts';
+import { guideLinkResolver } from './links.ts';
+import type { GuideSource } from './load.ts';
+
+/** A guide's frontmatter, as its schema (`compiler/schemas/guide-frontmatter.schema.json`) allows it. */
+export interface GuideFrontmatter {
+  title: string;
+  description: string;
+  sidebar?: { label?: string; order?: number };
+}
+
+export interface GuideOptions {
+  /** Where `/dashboard/…` links lead: site.yaml's `dashboardUrl`. */
+  dashboardUrl?: string;
+}
+
+/** The languages GUIDE-FORMAT.md lists, named in the hint of an unknown one. */
+const GUIDE_LANGUAGES = 'sql, js, ts, tsx, jsx, bash, sh, json, toml, yaml, python, html, dart, kotlin, swift, http, text';
 
 /**
- * Turn a guide into a Document: its `# Title` is the title, the paragraph after it
- * the description, and the rest one markdown section whose headings are the anchors.
+ * Turn a guide into a Document: its frontmatter gives the title, description and sidebar place,
+ * the markdown after it is one section whose headings are the anchors.
  */
-export function normalizeGuide(guide: GuideSource): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
+export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const id = `guide-${guide.path.replace(/\//g, '-')}`;
-  const compiled = compileMarkdown(guide.text, { directives: true, maxBytes: GUIDE_LIMIT });
-  const diagnostics: Diagnostic[] = compiled.problems.map(({ code, values, line, column }) => diagnostic(code, { file: guide.file, line, column }, values));
-  // Markdown refused as too big or too deep compiles to nothing: saying the title is missing too would bury the reason.
-  if (compiled.markup.length === 0 && diagnostics.length > 0) return { links: [], diagnostics };
-  const [first, ...rest] = compiled.markup.filter((node) => typeof node !== 'string' || node.trim() !== '');
-  if (typeof first === 'string' || first?.tag !== 'h1') {
-    diagnostics.push(diagnostic('guide-missing-title', { file: guide.file, line: 1, column: 1 }));
-    return { links: [], diagnostics };
+  const at = (line: number, column: number) => ({ file: guide.file, line, column });
+  const split = splitFrontmatter(guide.text);
+  if (split.yaml === undefined) {
+    return { links: [], diagnostics: [diagnostic(split.unclosed ? 'guide-unclosed-frontmatter' : 'guide-missing-frontmatter', at(1, 1))] };
   }
-  const description = rest[0] && typeof rest[0] !== 'string' && rest[0].tag === 'p' ? textOf(rest[0].children ?? []) : '';
-  if (!description) {
-    diagnostics.push(diagnostic('guide-missing-description', { file: guide.file, line: 2, column: 1 }));
+  const loaded = loadYaml(guide.file, split.yaml);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  // The schema's messages call the top of the YAML 'the file'; here it is the frontmatter.
+  const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
+  if (loaded.source) diagnostics.push(...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({ ...d, message: frontmatter(d.message), hint: frontmatter(d.hint) })));
+  const resolveLink = guideLinkResolver(guide.path, options.dashboardUrl);
+  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink });
+  diagnostics.push(...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)));
+  const first = new Map<string, number>();
+  for (const heading of compiled.headings) {
+    if (heading.depth === 1) diagnostics.push(diagnostic('guide-title-heading', at(heading.line, heading.column)));
+    const taken = first.get(heading.id);
+    if (taken !== undefined) diagnostics.push(diagnostic('guide-duplicate-heading', at(heading.line, heading.column), { id: heading.id, first: taken }));
+    else first.set(heading.id, heading.line);
   }
-  const title = textOf(first.children ?? []);
-  const anchors = Object.fromEntries(compiled.headings.filter((h) => h.depth > 1).map((h) => [h.id, h.id]));
+  for (const fence of compiled.fences) {
+    if (isKnownLanguage(fence.lang)) continue;
+    const near = closest(fence.lang, [...knownLanguages]);
+    diagnostics.push(diagnostic('guide-unknown-language', at(fence.line, fence.column), { lang: fence.lang, suggestion: near ? `Did you mean '${near}'? ` : '', languages: GUIDE_LANGUAGES }));
+  }
+  if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
+  const matter = loaded.source.data as GuideFrontmatter;
+  const description = matter.description.trim().replace(/\s+/g, ' ');
   const slug = guide.path.split('/').pop()!;
+  const section = guide.path.includes('/') ? guide.path.split('/')[0] : '';
   const document: Document = {
     kind: 'guide',
     id,
-    title,
+    title: matter.title,
     route: `/guides/${guide.path}/`,
-    description: description.replace(/\s+/g, ' '),
-    groups: [{ title, sections: [{ kind: 'markdown', id: slug, slug, title, depth: 0, summary: description.replace(/\s+/g, ' '), content: rest }] }],
-    anchors,
+    description,
+    groups: [{ title: matter.title, sections: [{ kind: 'markdown', id: slug, slug, title: matter.title, depth: 0, summary: description, content: compiled.markup }] }],
+    anchors: Object.fromEntries([...first.keys()].map((anchor) => [anchor, anchor])),
+    guide: { section, label: matter.sidebar?.label ?? matter.title, ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}) },
   };
-  const links = compiled.links.map(({ href, line, column }) => ({ href, documentId: id, file: guide.file, line, column }));
+  const links = compiled.links.map(({ href, line, column }) => ({ href: resolveLink(href), documentId: id, file: guide.file, line, column }));
   return { document, links, diagnostics };
-}
-
-function textOf(nodes: Markup): string {
-  return nodes.map((node) => (typeof node === 'string' ? node : textOf(node.children ?? []))).join('');
 }

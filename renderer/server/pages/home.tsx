@@ -1,14 +1,19 @@
 import { renderToString } from 'react-dom/server';
-import { TOOL_PAGES, type Document, type Site } from '../../../compiler/types.ts';
+import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
+import { guideNavigation } from './guide.tsx';
 import type { Page } from './reference.tsx';
 
-/** The docs home page: links to every reference and tool. */
-export function homePage(site: Site, documents: Document[], assets: Assets): Page {
+/** The docs home page: links to every reference, each guide section (to its first guide) and tool. */
+export function homePage(site: Site, documents: Document[], assets: Assets, guideSections?: GuideSection[]): Page {
   const card = (d: Document) => ({ href: d.route, title: d.title, text: d.description });
   const references = documents.filter((d) => d.kind === 'reference').map(card);
-  const guides = documents.filter((d) => d.kind === 'guide').map(card);
+  const guides = guideNavigation(documents.filter((d) => d.kind === 'guide'), guideSections).map((section) => ({
+    href: section.items[0].href,
+    title: section.title,
+    text: section.items.map((item) => item.label).join(' · '),
+  }));
   const body = renderToString(
     <PageShell site={site} nav={[]}>
       <div className="home-hero">

@@ -1,38 +1,100 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { highlight, isKnownLanguage } from '../../../compiler/highlight.ts';
+import { splitFrontmatter } from '../../../compiler/sources/guides/frontmatter.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
+import type { MarkupElement } from '../../../compiler/types.ts';
 
-const guide = (text: string) => normalizeGuide({ file: 'guides/platform/limits.md', path: 'platform/limits', text });
+const guide = (text: string, options = {}) => normalizeGuide({ file: 'guides/platform/limits.md', path: 'platform/limits', text }, options);
+const matter = (rest = '') => `---\ntitle: Rate limits\ndescription: Know the limits before you ship.\n${rest}---\n`;
 
-test('a guide becomes one page: title from # Title, description from the next paragraph, headings as anchors', () => {
-  const { document, diagnostics } = guide('# Rate limits\n\nKnow the limits before you ship.\n\n## Email [#email-limits]\n\nText.\n\n### Per hour\n');
+test('a guide becomes one page: title and description from the frontmatter, headings as anchors', () => {
+  const { document, diagnostics } = guide(`${matter()}\nThe first paragraph.\n\n## Email [#email-limits]\n\nText.\n\n### Per hour\n`);
   assert.equal(diagnostics, []);
   assert.is(document!.kind, 'guide');
   assert.is(document!.route, '/guides/platform/limits/');
   assert.is(document!.title, 'Rate limits');
   assert.is(document!.description, 'Know the limits before you ship.');
   assert.equal(document!.anchors, { 'email-limits': 'email-limits', 'per-hour': 'per-hour' });
+  assert.equal(document!.guide, { section: 'platform', label: 'Rate limits' });
   const section = document!.groups[0].sections[0];
   assert.is(section.kind, 'markdown');
   assert.not.ok(JSON.stringify(section).includes('"h1"'), 'the title is not repeated in the content');
 });
 
-test('a guide without a title is an error at its first line', () => {
-  const { document, diagnostics } = guide('Some text.\n');
+test('sidebar label and order come from the frontmatter', () => {
+  const { document } = guide(matter('sidebar:\n  label: Limits\n  order: 2\n'));
+  assert.equal(document!.guide, { section: 'platform', label: 'Limits', order: 2 });
+});
+
+test('the frontmatter keeps its lines: the markdown after it stands where it stands in the file', () => {
+  const split = splitFrontmatter('---\ntitle: A\n---\n## B\n');
+  assert.is(split.yaml, '\ntitle: A');
+  assert.is(split.body, '\n\n\n## B\n');
+  const { diagnostics } = guide(`${matter()}\n\n:::nope\nx\n:::\n`);
+  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`), ['7:1 markdown-unknown-directive']);
+});
+
+test('a schema problem in the frontmatter stands at its line and names the frontmatter', () => {
+  const { document, diagnostics } = guide('---\ntitle: A\ndescription: B\nsidebar:\n  order: -1\n---\n');
   assert.is(document, undefined);
-  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['1:1 error guide-missing-title']);
+  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`), ['5:10 schema-invalid']);
+});
+
+test('a guide without frontmatter is an error at its first line', () => {
+  const { document, diagnostics } = guide('# Rate limits\n\nSome text.\n');
+  assert.is(document, undefined);
+  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['1:1 error guide-missing-frontmatter']);
 });
 
 test('an unknown directive is an error where it stands; admonitions are fine', () => {
-  const { diagnostics } = guide('# T\n\nD.\n\n:::tip\nok\n:::\n\n:::tabs\nx\n:::\n');
-  assert.equal(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`), ['guides/platform/limits.md:9:1 markdown-unknown-directive']);
+  const { diagnostics } = guide(`${matter()}\n:::tip\nok\n:::\n\n:::tabbs\nx\n:::\n`);
+  assert.equal(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`), ['guides/platform/limits.md:10:1 markdown-unknown-directive']);
+});
+
+test('a tab group compiles to <tabs group> holding <tab id label> elements, in order', () => {
+  const text = readFileSync(fileURLToPath(new URL('../../fixtures/guide-tabs.md', import.meta.url)), 'utf8');
+  const { document, diagnostics } = guide(text);
+  assert.equal(diagnostics, []);
+  const content = document!.groups[0].sections[0].kind === 'markdown' ? document!.groups[0].sections[0].content : [];
+  const groups = content.filter((n): n is MarkupElement => typeof n !== 'string' && n.tag === 'tabs');
+  assert.equal(groups.map((g) => g.attrs), [{ group: 'framework' }, { group: 'framework' }, { group: 'package-manager' }]);
+  const tabs = groups[0].children!.filter((n): n is MarkupElement => typeof n !== 'string');
+  assert.equal(tabs.map((t) => [t.tag, t.attrs]), [['tab', { id: 'nextjs', label: 'Next.js' }], ['tab', { id: 'sveltekit', label: 'SvelteKit' }]]);
+  assert.ok(JSON.stringify(tabs[1]).includes('"code-block"'), 'a tab holds markdown: code fences are highlighted');
 });
 
 test('links are checked: an unknown anchor is an error, a missing page a warning, dashboard paths are not ours', () => {
-  const { document, links } = guide('# T\n\nD.\n\n## Here\n\n[a](#here) [b](#there)\n[c](/guides/nope/) [d](/dashboard/support/new) [e](/guides/platform/limits/)\n');
+  const { document, links } = guide(`${matter()}\n## Here\n\n[a](#here) [b](#there)\n[c](/guides/nope/) [d](/dashboard/support/new) [e](/guides/platform/limits/)\n`);
   const found = checkLinks(links, [document!], ['/'], '/dashboard');
-  assert.equal(found.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['7:12 error link-unknown-anchor', '8:1 warning link-unknown-page']);
+  assert.equal(found.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['8:12 error link-unknown-anchor', '9:1 warning link-unknown-page']);
+});
+
+test('/dashboard links lead to the dashboard of site.yaml; .md links to their guide route', () => {
+  const { document, links } = guide(`${matter()}\n[d](/dashboard/project/_/settings) [m](../functions/debugging.md#logs) [r](./custom-domains.md)\n`, { dashboardUrl: 'https://app.example.com/dashboard' });
+  assert.equal(links.map((l) => l.href), ['https://app.example.com/dashboard/project/_/settings', '/guides/functions/debugging/#logs', '/guides/platform/custom-domains/']);
+  const html = JSON.stringify(document!.groups[0].sections[0]);
+  assert.ok(html.includes('"href":"https://app.example.com/dashboard/project/_/settings"'));
+  assert.ok(html.includes('"href":"/guides/functions/debugging/#logs"'));
+});
+
+// One sample per language GUIDE-FORMAT.md lists; each must come out with highlighted tokens.
+const samples: Record<string, string> = {
+  sql: 'select 1;', js: 'const a = "x";', ts: 'const a: string = "x";', tsx: 'const a = <main className="x">Hi</main>;', jsx: 'const a = <main className="x">Hi</main>;',
+  bash: 'echo "hi"', sh: 'echo "hi"', json: '{"a": 1}', toml: 'a = "b"', yaml: 'a: b', python: 'def f(): return "x"', html: '<p class="x">Hi</p>',
+  dart: 'var a = "x";', kotlin: 'val a = "x"', swift: 'let a = "x"', http: 'GET /rest/v1/todos HTTP/1.1',
+};
+
+test('every fence language of GUIDE-FORMAT.md is highlighted at build time; text is known and plain', () => {
+  for (const [lang, code] of Object.entries(samples)) {
+    assert.ok(isKnownLanguage(lang), lang);
+    assert.ok(highlight(code, lang).tokens.some((t) => typeof t !== 'string'), `${lang} has highlighted tokens`);
+  }
+  assert.ok(isKnownLanguage('text'));
+  assert.equal(highlight('plain', 'text').tokens, ['plain']);
 });
 
 test.run();

@@ -5,7 +5,7 @@ import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 
 const check = (text: string) => {
-  const { document, links } = normalizeGuide({ file: 'guides/g.md', path: 'g', text: `# T\n\nD.\n\n${text}\n` });
+  const { document, links } = normalizeGuide({ file: 'guides/g.md', path: 'g', text: `---\ntitle: T\ndescription: D.\n---\n${text}\n` });
   return checkLinks(links, [document!], ['/']).map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`);
 };
 

@@ -9,13 +9,13 @@ import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 // Each pathological input ends fast with a positioned problem instead of overflowing the stack
 // (an uncaught RangeError naming no file) or running for half a minute.
 const cases: [name: string, text: string, code: string, line: number][] = [
-  ['a run of 5,000 *', `# T\n\nD.\n\n${'*'.repeat(5000)}x\n`, 'markdown-marker-run', 5],
-  ['20,000 nested >', `# T\n\nD.\n\n${'>'.repeat(20_000)} x\n`, 'markdown-too-deep', 5],
-  ['*×20000 x *×20000', `# T\n\nD.\n\n${'*'.repeat(20_000)}x${'*'.repeat(20_000)}\n`, 'markdown-marker-run', 5],
-  ['lists nested 40 deep', `# T\n\nD.\n\n${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}\n`, 'markdown-too-deep', 37],
-  ['emphasis nested 15,000 deep', `# T\n\nD.\n\n${'*a '.repeat(15_000)}b${' a*'.repeat(15_000)}\n`, 'markdown-too-much-emphasis', 5],
-  ['directives nested 600 deep', `# T\n\nD.\n\n${Array.from({ length: 600 }, (_, i) => ':'.repeat(603 - i) + 'note').join('\n')}\nx\n`, 'markdown-too-deep', 37],
-  ['a guide over 1 MB', `# T\n\nD.\n\n${'word '.repeat(220_000)}\n`, 'markdown-too-large', 1],
+  ['a run of 5,000 *', `---\ntitle: T\ndescription: D.\n---\n${'*'.repeat(5000)}x\n`, 'markdown-marker-run', 5],
+  ['20,000 nested >', `---\ntitle: T\ndescription: D.\n---\n${'>'.repeat(20_000)} x\n`, 'markdown-too-deep', 5],
+  ['*×20000 x *×20000', `---\ntitle: T\ndescription: D.\n---\n${'*'.repeat(20_000)}x${'*'.repeat(20_000)}\n`, 'markdown-marker-run', 5],
+  ['lists nested 40 deep', `---\ntitle: T\ndescription: D.\n---\n${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')}\n`, 'markdown-too-deep', 37],
+  ['emphasis nested 15,000 deep', `---\ntitle: T\ndescription: D.\n---\n${'*a '.repeat(15_000)}b${' a*'.repeat(15_000)}\n`, 'markdown-too-much-emphasis', 5],
+  ['directives nested 600 deep', `---\ntitle: T\ndescription: D.\n---\n${Array.from({ length: 600 }, (_, i) => ':'.repeat(603 - i) + 'note').join('\n')}\nx\n`, 'markdown-too-deep', 37],
+  ['a guide over 1 MB', `---\ntitle: T\ndescription: D.\n---\n${'word '.repeat(220_000)}\n`, 'markdown-too-large', 1],
 ];
 
 for (const [name, text, code, line] of cases) {

@@ -29,8 +29,8 @@ test('an explicit [#id] marker overrides the heading anchor', () => {
 test('headings get anchors and lose the marker text', () => {
   const { markup, headings } = compileMarkdown('## Before you start [#prerequisites]\n\n### Next `steps`\n');
   assert.equal(headings, [
-    { depth: 2, id: 'prerequisites', text: 'Before you start' },
-    { depth: 3, id: 'next-steps', text: 'Next steps' },
+    { depth: 2, id: 'prerequisites', text: 'Before you start', line: 1, column: 1 },
+    { depth: 3, id: 'next-steps', text: 'Next steps', line: 3, column: 1 },
   ]);
   assert.equal(find(markup, 'h2'), { tag: 'h2', attrs: { id: 'prerequisites' }, children: ['Before you start'] });
 });

@@ -1,22 +1,36 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { testSite } from '../../helpers/fixtures.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { guidePages } from '../../../renderer/server/pages/guide.tsx';
+import { homePage } from '../../../renderer/server/pages/home.tsx';
 
 const site = testSite;
+const assets = { css: '/a.css', entry: '/a.js' };
 const guide = (path: string, text: string) => normalizeGuide({ file: `${path}.md`, path, text }).document!;
+const matter = (title: string, description: string, sidebar = '') => `---\ntitle: ${title}\ndescription: ${description}\n${sidebar}---\n`;
 const guides = [
-  guide('platform/limits', '# Rate limits\n\nKnow the limits.\n\n## Email\n\n:::caution[Custom SMTP]\nChange it with **custom SMTP**.\n:::\n\n### Per hour\n\n```sh\nsupabase start\n```\n'),
-  guide('functions/debugging', '# Debugging\n\nFind bugs.\n'),
+  guide('platform/limits', `${matter('Rate limits', 'Know the limits.')}\n## Email\n\n:::caution[Custom SMTP]\nChange it with **custom SMTP**.\n:::\n\n### Per hour\n\n\`\`\`sh\nsupabase start\n\`\`\`\n`),
+  guide('functions/debugging', `${matter('Debugging', 'Find bugs.')}\nText.\n`),
+  guide('platform/backups', `${matter('Database backups', 'Restore data.', 'sidebar:\n  label: Backups\n  order: 1\n')}\nText.\n`),
+  guide('platform/add-ons', `${matter('Add-ons', 'Buy more.')}\nText.\n`),
+  guide('functions/tabs', readFileSync(new URL('../../fixtures/guide-tabs.md', import.meta.url), 'utf8')),
 ];
-const pages = guidePages(guides, site, { css: '/a.css', entry: '/a.js' });
-const dom = new Window().document;
-dom.write(pages[0].html);
+const sections = [
+  { folder: 'functions', title: 'Edge Functions' },
+  { folder: 'platform', title: 'Platform' },
+];
+const pages = guidePages(guides, site, assets, sections);
+const open = (route: string) => {
+  const dom = new Window().document;
+  dom.write(pages.find((p) => p.route === route)!.html);
+  return dom;
+};
+const dom = open('/guides/platform/limits/');
 
 test('a guide page: its title as h1, description and canonical in the head', () => {
-  assert.is(pages[0].route, '/guides/platform/limits/');
   assert.is(dom.querySelector('h1')!.textContent, 'Rate limits');
   assert.is(dom.title, 'Rate limits | Docs');
   assert.is(dom.querySelector('meta[name=description]')!.getAttribute('content'), 'Know the limits.');
@@ -35,10 +49,25 @@ test('the table of contents lists h2 and h3, subsections indented', () => {
   assert.equal(items, [['', 'Email'], ['depth-1', 'Per hour']]);
 });
 
-test('the sidebar lists every guide by folder and marks this one', () => {
-  const groups = [...dom.querySelectorAll('.sidebar-group-title')].map((g) => g.textContent);
-  assert.equal(groups, ['Platform', 'Functions']);
+test('each h2 and h3 is followed by a link to its own URL', () => {
+  const links = [...dom.querySelectorAll('.heading-wrapper')].map((w) => [w.firstElementChild!.tagName, w.querySelector('h2, h3')!.textContent, w.querySelector('a.anchor-link')!.getAttribute('href')]);
+  assert.equal(links, [['H2', 'Email', '#email'], ['H3', 'Per hour', '#per-hour']]);
+});
+
+test('the sidebar follows nav.yaml and the frontmatter: sections in order, ordered guides first, labels', () => {
+  const groups = [...dom.querySelectorAll('.sidebar-group')].map((g) => [g.querySelector('.sidebar-group-title')!.textContent, [...g.querySelectorAll('a')].map((a) => a.textContent)]);
+  assert.equal(groups, [
+    ['Edge Functions', ['Framework client', 'Debugging']],
+    ['Platform', ['Backups', 'Add-ons', 'Rate limits']],
+  ]);
   assert.is(dom.querySelector('.sidebar a[aria-current]')!.getAttribute('href'), '/guides/platform/limits/');
+});
+
+test('previous and next link the guides around this one in sidebar order', () => {
+  const links = [...dom.querySelectorAll('.prev-next a')].map((a) => [a.getAttribute('rel'), a.getAttribute('href')]);
+  assert.equal(links, [['prev', '/guides/platform/add-ons/']]);
+  const first = open('/guides/functions/tabs/');
+  assert.equal([...first.querySelectorAll('.prev-next a')].map((a) => a.getAttribute('rel')), ['next']);
 });
 
 test('code blocks in guides get copy buttons', () => {

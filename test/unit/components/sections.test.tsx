@@ -64,7 +64,7 @@ test('subcommands are links to their own pages', () => {
   assert.equal(links, ['/reference/demo/demo-store-cp/', '/reference/demo/demo-store-ls/']);
 });
 
-test('examples show code and response, each with a copy button island', () => {
+test('examples show code and response, each with a copy button', () => {
   const page = render(section('demo-store-cp'));
   const example = page.querySelector('.example')!;
   assert.is(example.querySelector('.example-name')!.textContent, 'Copy a file');
