@@ -78,6 +78,12 @@ test('every guide has frontmatter with a title and a description', () => {
   }
 });
 
+test('every folder that holds guides is a section of guides/nav.yaml', () => {
+  const nav = parse(readFileSync(join(guidesDir, 'nav.yaml'), 'utf8')) as { sections: { folder: string; title: string }[] };
+  const folders = new Set(nav.sections.map((section) => section.folder));
+  assert.equal([...new Set(guides.map((g) => g.path.split('/')[0]))].filter((folder) => !folders.has(folder)), []);
+});
+
 test('every code fence names a language of the format', () => {
   const bad = guides.flatMap((g) => codeOf(g).filter((c) => !c.lang || !LANGUAGES.has(c.lang)).map((c) => `${g.path}:${c.position?.start.line} ${c.lang ?? '(none)'}`));
   assert.equal(bad, []);
