@@ -393,6 +393,23 @@ test('every link from a guide to a guide reaches a page and a heading that exist
   assert.equal(broken, []);
 });
 
+test('every link from a guide to the CLI or Management API reference names a command or operation that exists', () => {
+  const specsDir = fileURLToPath(new URL('../../specs/', import.meta.url));
+  const commandsDir = join(specsDir, 'cli/commands');
+  const commands = new Set(
+    readdirSync(commandsDir).flatMap((name) => (parse(readFileSync(join(commandsDir, name), 'utf8')) as { commands: { id: string }[] }).commands.map((c) => c.id)),
+  );
+  const operations = new Set([...readFileSync(join(specsDir, 'management-api/openapi.yaml'), 'utf8').matchAll(/operationId: ([a-z0-9-]+)$/gm)].map((m) => m[1]));
+  const broken: string[] = [];
+  for (const g of guides) {
+    visit(g.tree, 'link', (node: Link) => {
+      const match = /^\/reference\/(cli|api)\/([^/#?]+)\/?/.exec(node.url);
+      if (match && !(match[1] === 'cli' ? commands : operations).has(match[2])) broken.push(`${g.path}:${node.position?.start.line} ${node.url}`);
+    });
+  }
+  assert.equal(broken, []);
+});
+
 test('phone login has a section per SMS provider, with the ids the catalogue links to', () => {
   const phone = guide('auth/phone-login');
   for (const id of ['messagebird', 'twilio', 'vonage']) assert.ok(phone.anchors.has(id), id);
