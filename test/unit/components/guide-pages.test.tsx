@@ -71,7 +71,48 @@ test('previous and next link the guides around this one in sidebar order', () =>
 });
 
 test('code blocks in guides get copy buttons', () => {
-  assert.ok(dom.querySelector('.code-block button.copy-button[data-copy]'));
+  assert.ok(dom.querySelector('.code-block button[data-copy]'));
+});
+
+test('a tab group renders as WAI-ARIA tabs, the first selected, each panel under its label', () => {
+  const tabs = open('/guides/functions/tabs/');
+  const groups = [...tabs.querySelectorAll('[data-tabs]')];
+  assert.equal(groups.map((g) => g.getAttribute('data-tabs')), ['framework', 'framework', 'package-manager']);
+  const [first] = groups;
+  const buttons = [...first.querySelectorAll('[role=tab]')];
+  assert.equal(buttons.map((b) => [b.textContent, b.getAttribute('aria-selected'), b.getAttribute('tabindex'), b.getAttribute('data-tab')]), [
+    ['Next.js', 'true', '0', 'nextjs'],
+    ['SvelteKit', 'false', '-1', 'sveltekit'],
+  ]);
+  const panels = [...first.querySelectorAll('[role=tabpanel]')];
+  assert.equal(panels.map((p) => [p.querySelector('.tab-label')!.textContent, p.hasAttribute('data-selected'), tabs.getElementById(p.getAttribute('aria-labelledby')!) === buttons[panels.indexOf(p)]]), [
+    ['Next.js', true, true],
+    ['SvelteKit', false, true],
+  ]);
+  assert.is(buttons[1].getAttribute('aria-controls'), panels[1].id);
+  const ids = [...tabs.querySelectorAll('[id]')].map((e) => e.id);
+  assert.is(new Set(ids).size, ids.length, 'ids are unique on the page');
+  assert.ok(panels[1].querySelector('.code-block'), 'a tab holds highlighted code');
+});
+
+test('tables are wrapped to scroll on their own', () => {
+  const table = open('/guides/functions/tabs/').querySelector('table')!;
+  assert.is(table.parentElement!.className, 'table-scroll');
+  assert.ok(table.parentElement!.hasAttribute('data-table-scroll'));
+});
+
+test('the pre-paint script shows the tab the URL names before the page script runs', () => {
+  assert.ok(dom.head.querySelector('script')!.nextElementSibling!.textContent!.includes("e.id='tab-choice'"));
+});
+
+test('the home page lists the guide sections in nav.yaml order, each linking to its first guide', () => {
+  const home = new Window().document;
+  home.write(homePage(site, guides, assets, sections).html);
+  const cards = [...home.querySelectorAll('h2')].find((h) => h.textContent === 'Guides')!.nextElementSibling!;
+  assert.equal([...cards.querySelectorAll('a')].map((a) => [a.querySelector('strong')!.textContent, a.getAttribute('href')]), [
+    ['Edge Functions', '/guides/functions/tabs/'],
+    ['Platform', '/guides/platform/backups/'],
+  ]);
 });
 
 test.run();
