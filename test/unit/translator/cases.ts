@@ -360,8 +360,8 @@ export const okCases: OkCase[] = [
   {
     name: 'hostile values stay literal',
     sql: `select * from t where a = '; $(touch ${PWNED}) \`x\` '' ! \${HOME}' and b = E'line\\nbreak' and c = '%&=+#'`,
-    http: [`GET /rest/v1/t?select=*&a=eq.;%20$(touch%20${PWNED})%20%60x%60%20'%20!%20$%7BHOME%7D&b=eq.line%0Abreak&c=eq.%25%26%3D%2B%23 HTTP/1.1`, HOST],
-    curl: [`curl '${BASE}/t?select=*&a=eq.;%20$(touch%20${PWNED})%20%60x%60%20'\\''%20!%20$%7BHOME%7D&b=eq.line%0Abreak&c=eq.%25%26%3D%2B%23'`],
+    http: [`GET /rest/v1/t?select=*&a=eq.%3B%20$(touch%20${PWNED})%20%60x%60%20'%20!%20$%7BHOME%7D&b=eq.line%0Abreak&c=eq.%25%26%3D%2B%23 HTTP/1.1`, HOST],
+    curl: [`curl '${BASE}/t?select=*&a=eq.%3B%20$(touch%20${PWNED})%20%60x%60%20'\\''%20!%20$%7BHOME%7D&b=eq.line%0Abreak&c=eq.%25%26%3D%2B%23'`],
     js: [JS, "  .from('t')", '  .select()', `  .eq('a', '; $(touch ${PWNED}) \`x\` \\' ! \${HOME}')`, "  .eq('b', 'line\\nbreak')", "  .eq('c', '%&=+#')"],
   },
   {
@@ -487,6 +487,27 @@ export const okCases: OkCase[] = [
     http: ['GET /rest/v1/t?select=*&a=in.(1,2,3,4) HTTP/1.1', HOST],
     curl: [`curl '${BASE}/t?select=*&a=in.(1,2,3,4)'`],
     js: [JS, "  .from('t')", '  .select()', "  .in('a', [1, 2, 3, 4])"],
+  },
+  {
+    name: 'semicolons are percent-encoded in the query (PostgREST splits pairs on ; as on &)',
+    sql: `select "a;b" as "c;d" from "t;u" where a = 'x;y' and (b like '%;%' or c in ('p;q', 'r')) order by "e;f"`,
+    http: ['GET /rest/v1/t;u?select=%22c%3Bd%22:%22a%3Bb%22&a=eq.x%3By&or=(b.like.*%3B*,c.in.(p%3Bq,r))&order=%22e%3Bf%22.asc HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t;u?select=%22c%3Bd%22:%22a%3Bb%22&a=eq.x%3By&or=(b.like.*%3B*,c.in.(p%3Bq,r))&order=%22e%3Bf%22.asc'`],
+    js: [JS, "  .from('t;u')", `  .select('"c;d":"a;b"')`, "  .eq('a', 'x;y')", "  .or('b.like.*;*,c.in.(p;q,r)')", `  .order('"e;f"')`],
+  },
+  {
+    name: 'semicolons in JSON keys, text search, contains and like(any)',
+    sql: `select data->>'k;1' as "x;y", r from t where data->>'k;2' = 'v' and r @@ to_tsquery('a;b') and tags @> '{"p;q"}' and s like any (array['%;%', 'x'])`,
+    http: ['GET /rest/v1/t?select=%22x%3By%22:data-%3E%3E%22k%3B1%22,r&data-%3E%3E%22k%3B2%22=eq.v&r=fts.a%3Bb&tags=cs.%7B%22p%3Bq%22%7D&s=like(any).%7B*%3B*,x%7D HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t?select=%22x%3By%22:data-%3E%3E%22k%3B1%22,r&data-%3E%3E%22k%3B2%22=eq.v&r=fts.a%3Bb&tags=cs.%7B%22p%3Bq%22%7D&s=like(any).%7B*%3B*,x%7D'`],
+    js: [JS, "  .from('t')", `  .select('"x;y":data->>"k;1",r')`, `  .eq('data->>"k;2"', 'v')`, "  .textSearch('r', 'a;b')", `  .contains('tags', '{"p;q"}')`, "  .likeAnyOf('s', ['*;*', 'x'])"],
+  },
+  {
+    name: 'semicolons in columns and on_conflict',
+    sql: 'insert into t ("a;b", c) values (1, 2), (3, 4) on conflict ("a;b") do nothing',
+    http: ['POST /rest/v1/t?columns=%22a%3Bb%22,%22c%22&on_conflict=%22a%3Bb%22 HTTP/1.1', HOST, JSON_TYPE, 'Prefer: resolution=ignore-duplicates', '', '[{"a;b":1,"c":2},{"a;b":3,"c":4}]'],
+    curl: [`curl -X POST '${BASE}/t?columns=%22a%3Bb%22,%22c%22&on_conflict=%22a%3Bb%22' \\`, `  -H '${JSON_TYPE}' \\`, "  -H 'Prefer: resolution=ignore-duplicates' \\", `  --data-raw '[{"a;b":1,"c":2},{"a;b":3,"c":4}]'`],
+    js: [JS, "  .from('t')", '  .upsert([', "    { 'a;b': 1, c: 2 },", "    { 'a;b': 3, c: 4 },", `  ], { onConflict: '"a;b"', ignoreDuplicates: true })`],
   },
   {
     name: 'ORDER BY a position before *',
