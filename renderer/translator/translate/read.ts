@@ -4,6 +4,7 @@ import { constantOf, locationOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import type { Filter, ReadRequest, SelectItem } from '../types.ts';
 import { columnOf, isColumnLike } from './columns.ts';
+import { separateEmbedNames } from './embed-names.ts';
 import { translateOrder, translateRange } from './order.ts';
 import { placeFilters, type PlacedFilters } from './placement.ts';
 import { columnRefNames, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
@@ -25,7 +26,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
   const placed = placeFilters(select.whereClause, scope);
   const order = translateOrder(select.sortClause, scope, list.outputs);
   const root = scope.root;
-  return {
+  return separateEmbedNames({
     kind: 'select',
     method: 'GET',
     table: root.name,
@@ -35,7 +36,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
     filters: placed.get(root) ?? [],
     order,
     ...translateRange(select),
-  };
+  });
 }
 
 function rejectClauses(select: SelectStmt, location?: number): void {

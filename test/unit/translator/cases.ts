@@ -510,6 +510,20 @@ export const okCases: OkCase[] = [
     js: [JS, "  .from('t')", '  .upsert([', "    { 'a;b': 1, c: 2 },", "    { 'a;b': 3, c: 4 },", `  ], { onConflict: '"a;b"', ignoreDuplicates: true })`],
   },
   {
+    name: 'a main-table column named like the embed: the embed gets another name',
+    sql: 'select b.a, a.name from books b join authors a on b.author_id = a.id where b.a is null',
+    http: ['GET /rest/v1/books?select=a,a_1:authors!inner(name)&a=is.null HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=a,a_1:authors!inner(name)&a=is.null'`],
+    js: [JS, "  .from('books')", "  .select('a,a_1:authors!inner(name)')", "  .is('a', null)"],
+  },
+  {
+    name: 'a main-table column named like an unaliased embed, filtered and ordered',
+    sql: 'select b.title, authors.name from books b join authors on b.author_id = authors.id where b.authors is not null order by b.authors, authors.name',
+    http: ['GET /rest/v1/books?select=title,authors_1:authors!inner(name)&authors=not.is.null&order=authors.asc,authors_1(name).asc HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,authors_1:authors!inner(name)&authors=not.is.null&order=authors.asc,authors_1(name).asc'`],
+    js: [JS, "  .from('books')", "  .select('title,authors_1:authors!inner(name)')", "  .not('authors', 'is', null)", "  .order('authors')", "  .order('authors_1(name)')"],
+  },
+  {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
