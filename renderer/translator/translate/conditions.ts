@@ -61,8 +61,14 @@ function binary(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
     [columnNode, valueNode] = [expr.rexpr, expr.lexpr];
   }
   const column = filterColumn(columnNode, scope);
-  const value = valueLiteral(valueNode);
+  const value = containedValue(mapping, valueLiteral(valueNode));
   return condition(column, { operator: mapping.operator, value: mapping.pattern ? likePattern(value, valueNode) : value }, negate !== !!mapping.negate);
+}
+
+// `range @> 5` tests an element (arrays and jsonb have no @> with a number), but
+// PostgREST casts cs's value to the column's type: send the one-point range [5,5].
+function containedValue(mapping: OperatorMapping, value: Literal): Literal {
+  return mapping.operator === 'cs' && value.kind === 'number' ? { kind: 'string', value: `[${value.text},${value.text}]` } : value;
 }
 
 function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {

@@ -524,6 +524,13 @@ export const okCases: OkCase[] = [
     js: [JS, "  .from('books')", "  .select('title,authors_1:authors!inner(name)')", "  .not('authors', 'is', null)", "  .order('authors')", "  .order('authors_1(name)')"],
   },
   {
+    name: 'a range containing a number is sent as a one-point range',
+    sql: 'select * from events where during @> 5 and 2.5 <@ span',
+    http: ['GET /rest/v1/events?select=*&during=cs.%5B5,5%5D&span=cs.%5B2.5,2.5%5D HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/events?select=*&during=cs.%5B5,5%5D&span=cs.%5B2.5,2.5%5D'`],
+    js: [JS, "  .from('events')", '  .select()', "  .contains('during', '[5,5]')", "  .contains('span', '[2.5,2.5]')"],
+  },
+  {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
