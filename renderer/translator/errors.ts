@@ -42,6 +42,7 @@ const CATALOGUE = {
   'only': u('ONLY {name} excludes inheriting tables, which PostgREST cannot do.', 'Remove ONLY if the table has no child tables.'),
   'join-type': u('{join} has no REST equivalent; resource embedding gives INNER and LEFT joins only.', 'Rewrite the join as INNER JOIN or LEFT JOIN.'),
   'join-condition': u('The join condition must compare a column of each table with =, as in books.author_id = authors.id.', 'PostgREST joins tables through foreign keys; extra ON conditions may only use the joined table.'),
+  'join-repeated-column': u('The join condition uses {name} twice; a foreign key pairs each column once, so PostgREST cannot join on this condition.', 'Join on one foreign key, as in {example}.'),
   'embed-schema': u('The joined table {name} and the main table {root} are in different schemas.', 'PostgREST embeds only tables of the same schema; qualify both with the same schema, or neither.'),
   'distinct': u('SELECT DISTINCT has no REST equivalent.', 'Create a view that selects the distinct rows and query the view.'),
   'having': u('HAVING has no REST equivalent.', 'Filter the groups in a view.'),

@@ -123,7 +123,14 @@ function linkJoin(table: ScopeTable, quals: Node, earlier: ScopeTable[]): void {
     if (own && other?.table) {
       if (table.parent && table.parent !== other.table) fail('join-condition', {}, locationOf(condition));
       table.parent = other.table;
-      table.on.push({ parent: other.ref[other.ref.length - 1], child: own.ref[own.ref.length - 1] });
+      const pair = { parent: other.ref[other.ref.length - 1], child: own.ref[own.ref.length - 1] };
+      // A foreign key pairs each column once; a repeated one also compares two columns of one table.
+      const repeated = table.on.find((earlierPair) => earlierPair.parent === pair.parent || earlierPair.child === pair.child);
+      if (repeated) {
+        const [tableName, column] = repeated.parent === pair.parent ? [other.table.name, pair.parent] : [table.name, pair.child];
+        fail('join-repeated-column', { name: `${tableName}.${column}`, example: `${refName(other.table)}.${repeated.parent} = ${refName(table)}.${repeated.child}` }, locationOf(condition));
+      }
+      table.on.push(pair);
     } else {
       table.onConditions.push(condition);
     }
