@@ -50,6 +50,16 @@ test('an UPDATE or DELETE without WHERE is translated with a warning', () => {
   assert.equal(filtered.kind === 'ok' && filtered.warnings, []);
 });
 
+test('LIMIT with a join warns that it counts main-table rows, not joined pairs', () => {
+  const result = sqlToRest('select a.name, b.title from authors a join books b on b.author_id = a.id limit 10 offset 20');
+  assert.equal(result.kind === 'ok' && result.warnings, [
+    'The join becomes the embedded resource b: PostgREST needs a foreign key matching authors.id = books.author_id, and nests the joined rows inside each authors row.',
+    'LIMIT and OFFSET count authors rows, each with all of its joined rows. In SQL they count joined pairs, so where one authors row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.',
+  ]);
+  const single = sqlToRest('select * from authors limit 10');
+  assert.equal(single.kind === 'ok' && single.warnings, []);
+});
+
 test('the request model is plain JSON', () => {
   const result = sqlToRest("select b.title, a.name from books b left join authors a on b.author_id = a.id where a.name = 'x' order by b.title limit 2");
   assert.ok(result.kind === 'ok');
