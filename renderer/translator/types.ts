@@ -171,15 +171,22 @@ export interface TranslateOptions {
   baseUrl?: string;
 }
 
+/** The three ways the translator writes a request out. */
+export type OutputFormat = 'http' | 'curl' | 'js';
+
+/** One output format: its text, or the render error saying why that format cannot carry the request. */
+export type FormatOutput = { kind: 'ok'; text: string } | { kind: 'error'; error: TranslatorError };
+
 /** The result of `sqlToRest`: never thrown, always one of these. */
 export type SqlToRestResult =
   | { kind: 'empty' }
   | {
       kind: 'ok';
       request: RestRequest;
-      http: string;
-      curl: string;
-      js: string;
+      /** Each format succeeds or fails on its own: supabase-js may fail where HTTP and cURL work. */
+      http: FormatOutput;
+      curl: FormatOutput;
+      js: FormatOutput;
       /** Things the reader should know, such as an UPDATE without WHERE touching every row. */
       warnings: string[];
     }

@@ -95,12 +95,27 @@ test('a parse error shows message and hint and dims the output; fixing the query
   await typeSql(page, 'select * from');
   const error = page.locator('.translator-error[data-error-kind="parse"]');
   await error.waitFor();
+  assert.is(await output(page), '', "an earlier query's translation does not stay beneath the error");
   assert.match(await error.locator('.error-message').innerText(), 'syntax error at end of input');
   assert.ok((await error.locator('.error-hint').innerText()).length > 0);
   assert.ok(await page.locator('#output-panel').evaluate((el) => el.classList.contains('dimmed') && (el as HTMLElement).inert));
   await page.keyboard.type(' books');
   await error.waitFor({ state: 'detached' });
   assert.not.ok(await page.locator('#output-panel').evaluate((el) => el.classList.contains('dimmed')));
+  await context.close();
+});
+
+test('a format that cannot carry the query shows its error on its own tab', async () => {
+  const { page, context } = await openTranslator();
+  await typeSql(page, 'select * from books offset 10');
+  await page.waitForFunction(() => document.querySelector('#output-panel pre')?.textContent?.includes('offset=10'));
+  await page.getByRole('tab', { name: 'JavaScript' }).click();
+  const error = page.locator('#output-panel .translator-error[data-error-kind="render"]');
+  await error.waitFor();
+  assert.is(await error.locator('.error-message').innerText(), 'supabase-js cannot send OFFSET without LIMIT.');
+  assert.is(await page.locator('.sql-to-rest-output > [aria-live] .translator-error').count(), 0);
+  await page.getByRole('tab', { name: 'HTTP' }).click();
+  assert.match(await output(page), /^GET \/rest\/v1\/books\?select=\*&offset=10 HTTP\/1\.1/);
   await context.close();
 });
 

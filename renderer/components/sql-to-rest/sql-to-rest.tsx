@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RestRequest, SqlToRestResult, TranslatorError, TranslatorErrorKind } from '../../translator/types.ts';
+import type { SqlToRestResult, TranslatorError, TranslatorErrorKind } from '../../translator/types.ts';
 import type { SqlEditor } from '../../client/sql-to-rest/editor.ts';
 import type { loadEngine } from '../../client/sql-to-rest/engine.ts';
 import { Alert } from '../alert.tsx';
@@ -19,7 +19,7 @@ export interface SqlToRestProps {
 }
 
 type Engine = Awaited<ReturnType<typeof loadEngine>>;
-type Translation = { http: string; curl: string; js: string; request: RestRequest; warnings: string[] };
+type Translation = Omit<Extract<SqlToRestResult, { kind: 'ok' }>, 'kind'>;
 /** One slot per error kind (SPEC §4): success clears them all, a failure fills only its own. */
 type ErrorSlots = Partial<Record<TranslatorErrorKind, TranslatorError>>;
 
@@ -93,6 +93,8 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
     setTranslatedSql(sql);
     if (result.kind === 'error') {
       setErrors({ [result.error.kind]: result.error });
+      // An earlier query's translation must not show beneath this query's error.
+      setTranslation(undefined);
     } else {
       setErrors({});
       setTranslation(result.kind === 'ok' ? result : undefined);

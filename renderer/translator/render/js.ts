@@ -3,6 +3,7 @@
 import { fail } from '../errors.ts';
 import { isSafeInteger } from '../numbers.ts';
 import type { BodyRow, ReadRequest, RestRequest, SelectItem } from '../types.ts';
+import { checkedHeaders } from './http.ts';
 import { filterCalls } from './js-filters.ts';
 import { jsBodyValue, jsKey, jsString } from './js-literals.ts';
 import { embedPath } from './params.ts';
@@ -11,6 +12,8 @@ import type { BaseUrl } from './url.ts';
 
 /** Renders a request as a supabase-js statement. */
 export function renderJs(request: RestRequest, base: BaseUrl): string {
+  // .schema() sends the same profile header, which fetch refuses just the same.
+  checkedHeaders(request);
   checkTable(request.table, base);
   const calls: string[] = [];
   if (request.schema !== undefined) calls.push(`.schema(${jsString(request.schema)})`);

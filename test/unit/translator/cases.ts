@@ -10,14 +10,21 @@
 //   percent-encodes the rest (space, ", <, >, [, ], {, }, ^, `, #, %, &, +, =).
 // - .range(from, to) sends offset=from and limit=to-from+1.
 
-/** A query that translates. */
+/** A render error of one output format; the other formats still translate. */
+export interface FormatError {
+  kind: 'render';
+  message: string;
+  hint: string;
+}
+
+/** A query that translates. `js` is a FormatError where supabase-js cannot carry the request. */
 export interface OkCase {
   name: string;
   sql: string;
   baseUrl?: string;
   http: string[];
   curl: string[];
-  js: string[];
+  js: string[] | FormatError;
 }
 
 /** A query that must be refused. For `unsupported`, the RPC advice follows the hint. */
@@ -531,6 +538,48 @@ export const okCases: OkCase[] = [
     js: [JS, "  .from('events')", '  .select()', "  .contains('during', '[5,5]')", "  .contains('span', '[2.5,2.5]')"],
   },
   {
+    name: 'OFFSET without LIMIT: HTTP and cURL translate, supabase-js cannot',
+    sql: 'select * from books offset 5',
+    http: ['GET /rest/v1/books?select=*&offset=5 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&offset=5'`],
+    js: { kind: 'render', message: 'supabase-js cannot send OFFSET without LIMIT.', hint: 'Add a LIMIT; .range(from, to) needs both ends.' },
+  },
+  {
+    name: 'LIMIT beyond safe integers',
+    sql: 'select * from books limit 9007199254740993',
+    http: ['GET /rest/v1/books?select=*&limit=9007199254740993 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&limit=9007199254740993'`],
+    js: { kind: 'render', message: 'supabase-js cannot pass 9007199254740993 exactly: it is beyond JavaScript’s safe integer range.', hint: 'Use a smaller number.' },
+  },
+  {
+    name: 'table name supabase-js cannot encode',
+    sql: 'select * from "a?b"',
+    http: ['GET /rest/v1/a%3Fb?select=* HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/a%3Fb?select=*'`],
+    js: { kind: 'render', message: 'supabase-js cannot address the table "a?b": from() does not encode its name.', hint: 'Rename the table or use the HTTP or cURL form.' },
+  },
+  {
+    name: 'table name with a slash',
+    sql: 'select * from "a/b"',
+    http: ['GET /rest/v1/a%2Fb?select=* HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/a%2Fb?select=*'`],
+    js: { kind: 'render', message: 'supabase-js cannot address the table "a/b": from() does not encode its name.', hint: 'Rename the table or use the HTTP or cURL form.' },
+  },
+  {
+    name: 'select list supabase-js would rewrite',
+    sql: 'select "a""b c" from t',
+    http: ['GET /rest/v1/t?select=%22a%5C%22b%20c%22 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t?select=%22a%5C%22b%20c%22'`],
+    js: { kind: 'render', message: String.raw`supabase-js would change the select list "a\"b c": it removes spaces outside double quotes.`, hint: 'Rename the column so that it has no double quote.' },
+  },
+  {
+    name: 'JSON number JavaScript would round',
+    sql: `insert into t (doc) values ('{"n": 12345678901234567890}'::jsonb)`,
+    http: ['POST /rest/v1/t HTTP/1.1', HOST, JSON_TYPE, '', '{"doc":{"n":12345678901234567890}}'],
+    curl: [`curl -X POST '${BASE}/t' \\`, `  -H '${JSON_TYPE}' \\`, `  --data-raw '{"doc":{"n":12345678901234567890}}'`],
+    js: { kind: 'render', message: 'supabase-js cannot send the JSON number 12345678901234567890 exactly.', hint: 'Use fewer digits, or store the number as a string.' },
+  },
+  {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
@@ -668,12 +717,6 @@ export const errorCases: ErrorCase[] = [
   { name: 'absurdly large number', sql: 'select * from t where a = 1e2000', kind: 'not-implemented', message: 'The number 1e2000 is too large to translate.', hint: 'Write a number with fewer digits.', position: 26 },
 
   // render: one of the output forms can't carry the request
-  { name: 'OFFSET without LIMIT', sql: 'select * from books offset 5', kind: 'render', message: 'supabase-js cannot send OFFSET without LIMIT.', hint: 'Add a LIMIT; .range(from, to) needs both ends.' },
-  { name: 'LIMIT beyond safe integers', sql: 'select * from books limit 9007199254740993', kind: 'render', message: 'supabase-js cannot pass 9007199254740993 exactly: it is beyond JavaScript’s safe integer range.', hint: 'Use a smaller number.' },
-  { name: 'table name supabase-js cannot encode', sql: 'select * from "a?b"', kind: 'render', message: 'supabase-js cannot address the table "a?b": from() does not encode its name.', hint: 'Rename the table or use the HTTP or cURL form.' },
-  { name: 'table name with a slash', sql: 'select * from "a/b"', kind: 'render', message: 'supabase-js cannot address the table "a/b": from() does not encode its name.', hint: 'Rename the table or use the HTTP or cURL form.' },
   { name: 'schema name outside ASCII', sql: 'select * from "café".menu', kind: 'render', message: 'The schema name "café" cannot be sent in an HTTP header.', hint: 'Use a schema name made of printable ASCII characters.' },
   { name: 'invalid base URL', sql: 'select * from books', baseUrl: 'not a url', kind: 'render', message: 'The base URL not a url is not a valid http or https URL.', hint: 'Use an absolute URL such as http://localhost:54321/rest/v1.' },
-  { name: 'select list supabase-js would rewrite', sql: 'select "a""b c" from t', kind: 'render', message: String.raw`supabase-js would change the select list "a\"b c": it removes spaces outside double quotes.`, hint: 'Rename the column so that it has no double quote.' },
-  { name: 'JSON number JavaScript would round', sql: `insert into t (doc) values ('{"n": 12345678901234567890}'::jsonb)`, kind: 'render', message: 'supabase-js cannot send the JSON number 12345678901234567890 exactly.', hint: 'Use fewer digits, or store the number as a string.' },
 ];

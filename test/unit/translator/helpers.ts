@@ -1,6 +1,6 @@
 // Shared by the translator tests: loading the parser once, reading the HTTP
 // form back into its parts, and comparing requests.
-import { loadParser, sqlToRest, type SqlToRestResult, type TranslateOptions } from '../../../renderer/translator/index.ts';
+import { loadParser, sqlToRest, type FormatOutput, type SqlToRestResult, type TranslateOptions } from '../../../renderer/translator/index.ts';
 
 /** Resolves once the WebAssembly parser is ready. */
 export const parserReady: Promise<void> = loadParser();
@@ -75,4 +75,10 @@ export function translateOk(sql: string, options?: TranslateOptions): Extract<Sq
   const result = sqlToRest(sql, options);
   if (result.kind !== 'ok') throw new Error(`expected a translation of ${JSON.stringify(sql)}, got ${JSON.stringify(result)}`);
   return result;
+}
+
+/** The text of an output format, insisting that it rendered. */
+export function textOf(output: FormatOutput): string {
+  if (output.kind !== 'ok') throw new Error(`expected the format to render, got ${JSON.stringify(output.error)}`);
+  return output.text;
 }
