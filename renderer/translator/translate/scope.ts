@@ -61,6 +61,8 @@ function addItem(item: Node, tables: ScopeTable[], first: boolean): void {
   if (join) return addJoin(join, tables, first);
   if (nodeAs(item, 'RangeSubselect')) fail('from-subquery', {}, locationOf(item));
   if (nodeAs(item, 'RangeFunction') || nodeAs(item, 'RangeTableFunc')) fail('from-function', {}, locationOf(item));
+  const sample = nodeAs(item, 'RangeTableSample');
+  if (sample) fail('tablesample', {}, locationOf(sample.relation) ?? locationOf(item));
   fail('from-subquery', {}, locationOf(item));
 }
 
@@ -79,7 +81,8 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
   if (type !== 'JOIN_INNER' && type !== 'JOIN_LEFT') {
     fail('join-type', { join: JOIN_NAMES[type] ?? type }, locationOf(join.rarg));
   }
-  if (join.isNatural || join.usingClause?.length) fail('join-using', {}, locationOf(join.rarg));
+  if (join.isNatural) fail('natural-join', {}, locationOf(join.rarg));
+  if (join.usingClause?.length) fail('join-using', {}, locationOf(join.rarg));
   if (join.alias || join.join_using_alias) fail('join-alias', {}, locationOf(join.rarg));
   const relation = nodeAs(join.rarg, 'RangeVar');
   if (!relation) addItem(join.rarg, tables, false);
