@@ -111,7 +111,6 @@ const CATALOGUE = {
 
   // not-implemented: PostgREST could express it, the translator does not yet
   'similar-to': n('SIMILAR TO is not translated yet.', 'Use a regular expression with ~ instead, which PostgREST supports as match.'),
-  'between-symmetric': n('BETWEEN SYMMETRIC is not translated yet.', 'Write the two orderings with OR.'),
   'like-escape': n('LIKE … ESCAPE is not translated yet.', 'Use the default escape character, a backslash.'),
   'json-path-index': n('The JSON path element "{element}" could be an array index or an object key.', 'Use -> with a number for an index or with a string for a key.'),
   'json-operand': n('This JSON path step is not translated yet.', "Write steps as column->'key' or column->0."),

@@ -4,6 +4,7 @@ import type { A_Expr, Node } from 'libpg-query';
 import { locationOf, namesOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { literalText } from '../literal-text.ts';
+import { compareDecimals } from '../numbers.ts';
 import type { Literal } from '../types.ts';
 import { isColumnLike, type ResolvedColumn } from './columns.ts';
 import { COMPARISON_OPERATORS, OPERATOR_SPELLING, QUANTIFIED_OPERATORS, type OperatorMapping } from './operators.ts';
@@ -35,7 +36,7 @@ export function comparison(expr: A_Expr, scope: Scope, negate: boolean): TaggedF
       return fail('similar-to', {}, location);
     case 'AEXPR_BETWEEN_SYM':
     case 'AEXPR_NOT_BETWEEN_SYM':
-      return fail('between-symmetric', {}, location);
+      return betweenSymmetric(expr, scope, negate !== (expr.kind === 'AEXPR_NOT_BETWEEN_SYM'));
     default:
       return fail('expression', {}, location);
   }
@@ -123,11 +124,31 @@ function listCondition(column: ResolvedColumn, values: Literal[], negate: boolea
 }
 
 function between(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
+  const [column, low, high] = betweenParts(expr, scope);
+  return range(column, low, high, negate);
+}
+
+// BETWEEN SYMMETRIC swaps the bounds when the first is larger: numbers are put
+// in order here; other values (ordered by the column's type) try both orders.
+function betweenSymmetric(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
+  const [column, first, second] = betweenParts(expr, scope);
+  if (first.kind === 'number' && second.kind === 'number') {
+    const [low, high] = compareDecimals(first.text, second.text) <= 0 ? [first, second] : [second, first];
+    return range(column, low, high, negate);
+  }
+  return combine(negate ? 'and' : 'or', [range(column, first, second, negate), range(column, second, first, negate)]);
+}
+
+function betweenParts(expr: A_Expr, scope: Scope): [ResolvedColumn, Literal, Literal] {
   const column = filterColumn(expr.lexpr, scope);
   const bounds = nodeAs(expr.rexpr, 'List')?.items ?? [];
   // Bounds may be 0 or '': compare with undefined, never by truthiness.
   const [low, high] = bounds.map((bound) => valueLiteral(bound));
   if (low === undefined || high === undefined) return fail('expression', {}, startOf(expr));
+  return [column, low, high];
+}
+
+function range(column: ResolvedColumn, low: Literal, high: Literal, negate: boolean): TaggedFilter {
   return combine(negate ? 'or' : 'and', [
     condition(column, { operator: 'gte', value: low }, negate),
     condition(column, { operator: 'lte', value: high }, negate),

@@ -580,6 +580,20 @@ export const okCases: OkCase[] = [
     js: { kind: 'render', message: 'supabase-js cannot send the JSON number 12345678901234567890 exactly.', hint: 'Use fewer digits, or store the number as a string.' },
   },
   {
+    name: 'BETWEEN SYMMETRIC with numbers orders the bounds',
+    sql: 'select * from t where a between symmetric 5 and -1.5',
+    http: ['GET /rest/v1/t?select=*&a=gte.-1.5&a=lte.5 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t?select=*&a=gte.-1.5&a=lte.5'`],
+    js: [JS, "  .from('t')", '  .select()', "  .gte('a', -1.5)", "  .lte('a', 5)"],
+  },
+  {
+    name: 'NOT BETWEEN SYMMETRIC with strings tries both orders',
+    sql: "select * from t where d not between symmetric 'b' and 'a'",
+    http: ['GET /rest/v1/t?select=*&or=(d.not.gte.b,d.not.lte.a)&or=(d.not.gte.a,d.not.lte.b) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t?select=*&or=(d.not.gte.b,d.not.lte.a)&or=(d.not.gte.a,d.not.lte.b)'`],
+    js: [JS, "  .from('t')", '  .select()', "  .or('d.not.gte.b,d.not.lte.a')", "  .or('d.not.gte.a,d.not.lte.b')"],
+  },
+  {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
@@ -692,7 +706,6 @@ export const errorCases: ErrorCase[] = [
 
   // not-implemented: PostgREST could say it, the translator doesn't yet
   { name: 'SIMILAR TO', sql: "select * from t where a similar to 'x%'", kind: 'not-implemented', message: 'SIMILAR TO is not translated yet.', hint: 'Use a regular expression with ~ instead, which PostgREST supports as match.', position: 22 },
-  { name: 'BETWEEN SYMMETRIC', sql: 'select * from t where a between symmetric 5 and 1', kind: 'not-implemented', message: 'BETWEEN SYMMETRIC is not translated yet.', hint: 'Write the two orderings with OR.', position: 22 },
   { name: 'LIKE … ESCAPE', sql: "select * from t where a like 'x#%' escape '#'", kind: 'not-implemented', message: 'LIKE … ESCAPE is not translated yet.', hint: 'Use the default escape character, a backslash.', position: 22 },
   { name: 'numeric element in a #> path', sql: "select data #> '{items,0}' from t", kind: 'not-implemented', message: 'The JSON path element "0" could be an array index or an object key.', hint: 'Use -> with a number for an index or with a string for a key.', position: 15 },
   { name: 'bit string', sql: "select * from t where flags = B'101'", kind: 'not-implemented', message: 'Bit-string constants are not translated yet.', hint: "Write the value as a string, as in '101'.", position: 30 },
