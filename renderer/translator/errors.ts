@@ -132,7 +132,7 @@ const CATALOGUE = {
   'quantifier': n('{op} {quantifier}(…) is not translated yet.', 'Use = ANY, <> ALL, or LIKE, ILIKE, ~ and ~* with ANY or ALL.'),
   'any-column': n('value = ANY (column) is not translated yet.', "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs."),
   'quantified-value': n('ANY and ALL are translated with ARRAY[…] or an array literal only.', "Write ARRAY['a', 'b'] or '{a,b}'."),
-  'value-cast': n('Casting a value to {type} is not translated yet.', 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept.'),
+  'value-cast': n('Casting a value to {type} is not translated yet.', 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).'),
   'number-range': n('The number {value} is too large to translate.', 'Write a number with fewer digits.'),
 
   // render: the request exists, but one output format cannot carry it
