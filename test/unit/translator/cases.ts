@@ -601,6 +601,27 @@ export const okCases: OkCase[] = [
     js: [JS, "  .from('events')", '  .select()', "  .gte('day', '2024-01-01')", "  .lt('day', '2024-02-01')", "  .eq('id', 42)", "  .eq('big', '9007199254740993')", "  .neq('n', -3)"],
   },
   {
+    name: 'unary plus, AND TRUE and OR FALSE leave the conditions as they are',
+    sql: "select * from t where (a > +2 and true) and (b = 'x' or false) and not (c = 1 and true)",
+    http: ['GET /rest/v1/t?select=*&a=gt.2&b=eq.x&c=not.eq.1 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t?select=*&a=gt.2&b=eq.x&c=not.eq.1'`],
+    js: [JS, "  .from('t')", '  .select()', "  .gt('a', 2)", "  .eq('b', 'x')", "  .not('c', 'eq', 1)"],
+  },
+  {
+    name: 'LIMIT and OFFSET written as strings',
+    sql: "select * from t limit '10' offset '20'",
+    http: ['GET /rest/v1/t?select=*&limit=10&offset=20 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/t?select=*&limit=10&offset=20'`],
+    js: [JS, "  .from('t')", '  .select()', '  .range(20, 29)'],
+  },
+  {
+    name: 'count(1) counts rows like count(*)',
+    sql: 'select genre, count(1) as n from books group by genre',
+    http: ['GET /rest/v1/books?select=genre,n:count() HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=genre,n:count()'`],
+    js: [JS, "  .from('books')", "  .select('genre,n:count()')"],
+  },
+  {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
