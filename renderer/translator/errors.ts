@@ -37,6 +37,8 @@ const CATALOGUE = {
   'values-count': p('A VALUES row has {found} values for {expected} columns.', 'Give each row one value per listed column.'),
   'duplicate-column': p('The column "{name}" is assigned more than once.', 'Assign each column once.'),
   'ambiguous-order': p('ORDER BY "{name}" is ambiguous', 'Give the output columns different names, or order by the column itself.'),
+  'like-escape-end': p('LIKE pattern must not end with escape character', 'Escape a character after it, or remove it.'),
+  'like-escape-string': p('invalid escape string', 'Escape string must be empty or one character.'),
   'invalid-json': p('invalid input syntax for type {type}', 'Check the JSON inside the string.'),
 
   // unsupported: PostgREST has no way to express it
@@ -111,7 +113,6 @@ const CATALOGUE = {
 
   // not-implemented: PostgREST could express it, the translator does not yet
   'similar-to': n('SIMILAR TO is not translated yet.', 'Use a regular expression with ~ instead, which PostgREST supports as match.'),
-  'like-escape': n('LIKE … ESCAPE is not translated yet.', 'Use the default escape character, a backslash.'),
   'json-path-index': n('The JSON path element "{element}" could be an array index or an object key.', 'Use -> with a number for an index or with a string for a key.'),
   'json-operand': n('This JSON path step is not translated yet.', "Write steps as column->'key' or column->0."),
   'bit-string': n('Bit-string constants are not translated yet.', "Write the value as a string, as in '101'."),

@@ -45,9 +45,6 @@ export function comparison(expr: A_Expr, scope: Scope, negate: boolean): TaggedF
 function binary(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const op = operatorName(expr.name);
   if (op === '@@') return textSearch(expr, scope, negate);
-  // LIKE … ESCAPE parses as a call to like_escape() on the pattern.
-  const call = nodeAs(expr.rexpr, 'FuncCall');
-  if (call && namesOf(call.funcname)?.includes('like_escape')) fail('like-escape', {}, startOf(expr));
   let mapping: OperatorMapping | undefined = op === undefined ? undefined : COMPARISON_OPERATORS[op];
   if (!mapping || !expr.lexpr) return fail('expression', {}, startOf(expr));
   let columnNode: Node | undefined = expr.lexpr;
@@ -62,7 +59,8 @@ function binary(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
     [columnNode, valueNode] = [expr.rexpr, expr.lexpr];
   }
   const column = filterColumn(columnNode, scope);
-  const value = containedValue(mapping, valueLiteral(valueNode));
+  const escaped = mapping.pattern ? escapedPattern(valueNode) : undefined;
+  const value = escaped ?? containedValue(mapping, valueLiteral(valueNode));
   return condition(column, { operator: mapping.operator, value: mapping.pattern ? likePattern(value, valueNode) : value }, negate !== !!mapping.negate);
 }
 
@@ -171,6 +169,30 @@ function valueLiteral(node: Node | undefined): Literal {
   const value = requireLiteral(node, 'filter');
   if (value.kind === 'null') fail('null-comparison', {}, locationOf(node));
   return value;
+}
+
+// LIKE … ESCAPE parses as like_escape(pattern, escape); PostgREST's patterns use
+// the default escape, a backslash, so the pattern is rewritten to it.
+function escapedPattern(node: Node | undefined): Literal | undefined {
+  const call = nodeAs(node, 'FuncCall');
+  if (!call || namesOf(call.funcname)?.at(-1) !== 'like_escape' || call.args?.length !== 2) return undefined;
+  const [patternNode, escapeNode] = call.args;
+  const pattern = valueLiteral(patternNode);
+  const escape = valueLiteral(escapeNode);
+  if (pattern.kind !== 'string' || escape.kind !== 'string') return fail('expression', {}, call.location);
+  if ([...escape.value].length > 1) fail('like-escape-string', {}, locationOf(escapeNode));
+  let out = '';
+  const chars = [...pattern.value];
+  for (let index = 0; index < chars.length; index++) {
+    const char = chars[index];
+    if (char === escape.value) {
+      if (index + 1 === chars.length) fail('like-escape-end', {}, locationOf(patternNode));
+      out += `\\${chars[++index]}`;
+    } else {
+      out += char === '\\' ? '\\\\' : char;
+    }
+  }
+  return { kind: 'string', value: out };
 }
 
 /** LIKE patterns: PostgREST writes % as * and reads every * as %, so a literal * cannot be sent. */
