@@ -123,7 +123,7 @@ const CATALOGUE = {
   'order-nested': n('Ordering by a column of a nested joined table is not translated yet.', 'Order by a column of the main table or of a table joined to it directly.'),
   'repeated-table': n('The table {name} appears twice; embedding it twice is not translated yet.', 'Join each table once.'),
   'join-nesting': n('This join shape is not translated yet.', 'Write joins one after another: a JOIN b ON … JOIN c ON ….'),
-  'join-using': n('JOIN … USING is not translated yet.', 'Write the join condition with ON, as in ON books.author_id = authors.id.'),
+  'join-using': n('JOIN … USING after more than one table is not translated yet.', 'Write the join condition with ON, as in ON books.author_id = authors.id.'),
   'join-alias': n('Aliases on a joined group of tables or on columns of a table are not translated yet.', 'Alias the tables themselves.'),
   'aggregate-join': n('Aggregates in a query with joins are not translated yet.', 'Aggregate one table at a time.'),
   'aggregate-star': n('Selecting * together with aggregates is not translated yet.', 'List the grouped columns.'),

@@ -82,7 +82,6 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
     fail('join-type', { join: JOIN_NAMES[type] ?? type }, locationOf(join.rarg));
   }
   if (join.isNatural) fail('natural-join', {}, locationOf(join.rarg));
-  if (join.usingClause?.length) fail('join-using', {}, locationOf(join.rarg));
   if (join.alias || join.join_using_alias) fail('join-alias', {}, locationOf(join.rarg));
   const relation = nodeAs(join.rarg, 'RangeVar');
   if (!relation) addItem(join.rarg, tables, false);
@@ -90,10 +89,11 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
   const root = tables[0];
   if (table.schema !== root.schema) fail('embed-schema', { name: qualifiedName(table), root: qualifiedName(root) }, table.location);
   if (tables.some((other) => other.name === table.name)) fail('repeated-table', { name: table.name }, table.location);
-  // CROSS JOIN parses as an inner join without a condition.
-  if (!join.quals) fail('from-list', {}, table.location);
   table.join = type === 'JOIN_LEFT' ? 'left' : 'inner';
-  linkJoin(table, join.quals, tables);
+  if (join.usingClause?.length) linkUsing(table, join.usingClause, tables);
+  // CROSS JOIN parses as an inner join without a condition.
+  else if (!join.quals) fail('from-list', {}, table.location);
+  else linkJoin(table, join.quals, tables);
   tables.push(table);
 }
 
@@ -113,6 +113,15 @@ function tableOf(relation: RangeVar): ScopeTable {
     onConditions: [],
     location,
   };
+}
+
+// USING (author_id) pairs the columns of that name; with several tables on the
+// left, which of them holds the column would take the schema to tell.
+function linkUsing(table: ScopeTable, using: Node[], earlier: ScopeTable[]): void {
+  if (earlier.length !== 1) fail('join-using', {}, table.location);
+  table.parent = earlier[0];
+  table.on = using.map((node) => nodeAs(node, 'String')?.sval ?? '').map((column) => ({ parent: column, child: column }));
+  table.parent.children.push(table);
 }
 
 /** Splits the ON clause into column equalities with one earlier table and conditions on the new table. */

@@ -629,6 +629,13 @@ export const okCases: OkCase[] = [
     js: [JS, "  .from('t')", '  .select()', String.raw`  .like('a', '100\\*\\\\_\\_*')`, String.raw`  .not('b', 'ilike', '\\*a\\!')`, String.raw`  .like('c', 'x\\\\*')`],
   },
   {
+    name: 'JOIN … USING joins on the columns of that name',
+    sql: 'select b.title, a.name from books b left join authors a using (author_id) where a.name is not null',
+    http: ['GET /rest/v1/books?select=title,a:authors!inner(name)&a.name=not.is.null HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,a:authors!inner(name)&a.name=not.is.null'`],
+    js: [JS, "  .from('books')", "  .select('title,a:authors!inner(name)')", "  .not('a.name', 'is', null)"],
+  },
+  {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
@@ -749,7 +756,7 @@ export const errorCases: ErrorCase[] = [
   { name: 'multi-column SET', sql: 'update t set (a, b) = (1, 2)', kind: 'not-implemented', message: 'SET (a, b) = (…) is not translated yet.', hint: 'Assign each column on its own: SET a = …, b = ….', position: 14 },
   { name: 'unqualified column in a join', sql: 'select title from books b join authors a on b.author_id = a.id', kind: 'not-implemented', message: 'The column "title" has no table name, and this query reads several tables.', hint: 'Qualify it with its table or alias, as in b.title. Without your schema the translator cannot tell which table it belongs to.', position: 7 },
   { name: 'same table joined twice', sql: 'select * from people p join people q on q.parent_id = p.id', kind: 'not-implemented', message: 'The table people appears twice; embedding it twice is not translated yet.', hint: 'Join each table once.', position: 28 },
-  { name: 'JOIN USING', sql: 'select * from books join authors using (author_id)', kind: 'not-implemented', message: 'JOIN … USING is not translated yet.', hint: 'Write the join condition with ON, as in ON books.author_id = authors.id.', position: 25 },
+  { name: 'JOIN USING after two tables', sql: 'select * from books b join authors a on b.author_id = a.id join awards using (author_id)', kind: 'not-implemented', message: 'JOIN … USING after more than one table is not translated yet.', hint: 'Write the join condition with ON, as in ON books.author_id = authors.id.', position: 64 },
   { name: 'aggregate with a join', sql: 'select count(*) from books b join authors a on b.author_id = a.id', kind: 'not-implemented', message: 'Aggregates in a query with joins are not translated yet.', hint: 'Aggregate one table at a time.', position: 7 },
   { name: 'string that looks like JSON', sql: `insert into t (doc) values ('{"a": 1}')`, kind: 'not-implemented', message: `The string '{"a": 1}' looks like JSON, and without your schema the translator cannot tell whether the column is json, jsonb or text.`, hint: 'Add ::jsonb to send it as JSON, or ::text to send it as a string.', position: 28 },
   { name: 'cast on a value that changes it', sql: "select * from t where day > '2024-01-01 10:00'::date", kind: 'not-implemented', message: 'Casting a value to date is not translated yet.', hint: 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).', position: 28 },
