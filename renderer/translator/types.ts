@@ -53,6 +53,8 @@ export interface Embed {
   on: { parent: string; child: string }[];
   select: SelectItem[];
   filters: Filter[];
+  /** An anti-join: keep only the parent rows with no matching row (`authors=is.null`). */
+  missing?: boolean;
 }
 
 /** Operators that take one value. */

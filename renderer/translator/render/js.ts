@@ -68,7 +68,8 @@ function embedCalls(items: SelectItem[], prefix: string): string[] {
   return items.flatMap((item) => {
     if (item.kind !== 'embed') return [];
     const path = embedPath(item, prefix);
-    return [...filterCalls(item.filters, path.slice(0, -1)), ...embedCalls(item.select, path)];
+    const missing = item.missing ? [`.is(${jsString(path.slice(0, -1))}, null)`] : [];
+    return [...filterCalls(item.filters, path.slice(0, -1)), ...embedCalls(item.select, path), ...missing];
   });
 }
 

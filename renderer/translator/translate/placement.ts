@@ -32,13 +32,29 @@ export function placeFilters(where: Node | undefined, scope: Scope): PlacedFilte
     const location = part.location ?? locationOf(where);
     if (!table) fail('constant-condition', {}, location);
     if (others.length > 0) fail('mixed-tables', { tables: [...part.tables].map(refName).join(' and ') }, location);
+    if (table.join === 'left' && isJoinKeyNull(part.filter, table)) {
+      table.missing = true;
+      continue;
+    }
     if (table.join === 'left') {
       if (onNullRow(part.filter) === 'true') fail('left-join-filter', { name: refName(table) }, location);
       makeInner(table);
     }
     placed.get(table)?.push(part.filter);
   }
+  // An anti-join whose table another condition made inner keeps no row; PostgREST cannot say that.
+  for (const table of scope.tables) {
+    if (table.missing && table.join !== 'left') fail('left-join-filter', { name: refName(table) }, locationOf(where));
+  }
   return placed;
+}
+
+// `joined.key IS NULL` after a LEFT JOIN on joined.key = parent.column: the key of
+// a matched row equals a parent value and is never NULL, so only rows without a
+// match pass. PostgREST says that as an embed filter, `authors=is.null`.
+function isJoinKeyNull(filter: Filter, table: ScopeTable): boolean {
+  return filter.kind === 'condition' && filter.operator === 'is' && filter.value === 'null' && !filter.negate
+    && filter.column.json.length === 0 && table.on.some((pair) => pair.child === filter.column.name);
 }
 
 function makeInner(table: ScopeTable): void {

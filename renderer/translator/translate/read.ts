@@ -111,6 +111,7 @@ export function selectTree(table: ScopeTable, list: SelectList, placed: PlacedFi
       on: child.on,
       select: selectTree(child, list, placed),
       filters: placed.get(child) ?? ([] as Filter[]),
+      ...(child.missing ? { missing: true } : {}),
     });
   };
   for (const entry of list.entries) {

@@ -17,6 +17,8 @@ export interface ScopeTable {
   on: { parent: string; child: string }[];
   /** ON conditions beyond the equalities; they filter the joined rows. */
   onConditions: Node[];
+  /** A LEFT JOIN kept only where it found no match (WHERE joined_key IS NULL). */
+  missing?: boolean;
   location?: number;
 }
 
