@@ -643,6 +643,13 @@ export const okCases: OkCase[] = [
     js: [JS, "  .from('books')", "  .select('title,a:authors()')", "  .gt('year', 2000)", "  .is('a', null)"],
   },
   {
+    name: 'an inner join ON condition on the main table filters it like WHERE',
+    sql: 'select b.title, a.name from books b join authors a on b.author_id = a.id and b.year > 2000 and a.active',
+    http: ['GET /rest/v1/books?select=title,a:authors!inner(name)&year=gt.2000&a.active=eq.true HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,a:authors!inner(name)&year=gt.2000&a.active=eq.true'`],
+    js: [JS, "  .from('books')", "  .select('title,a:authors!inner(name)')", "  .gt('year', 2000)", "  .eq('a.active', true)"],
+  },
+  {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
