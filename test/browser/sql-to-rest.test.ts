@@ -80,13 +80,13 @@ test('an invalid base URL dims and disables the cURL output', async () => {
   await context.close();
 });
 
-test('Ctrl+S formats the SQL with lowercase keywords', async () => {
+test('Ctrl+S formats the SQL: lowercase keywords, identifiers as written, normal spacing', async () => {
   const { page, context } = await openTranslator();
-  await typeSql(page, "SELECT Title FROM Books WHERE Pages > 100 AND Title LIKE 'The%' ORDER BY Title");
+  await typeSql(page, "SELECT Title,Year FROM Books WHERE Pages>100 AND Title LIKE 'The%' ORDER BY Title");
   await page.keyboard.press('Control+s');
-  await page.waitForFunction(() => document.querySelector('.cm-content')!.textContent!.startsWith('select title'));
+  await page.waitForFunction(() => document.querySelector('.cm-content')!.textContent!.startsWith('select Title'));
   const lines = await page.evaluate(() => [...document.querySelectorAll('.cm-line')].map((line) => line.textContent));
-  assert.equal(lines, ['select title', 'from books', 'where pages > 100', "  and title like 'The%'", 'order by title', '']);
+  assert.equal(lines, ['select Title, Year', 'from Books', 'where Pages > 100', "  and Title like 'The%'", 'order by Title', '']);
   await context.close();
 });
 
