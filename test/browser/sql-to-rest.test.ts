@@ -53,6 +53,21 @@ test('typing SQL updates the output; the tabs switch language and keep the query
   await context.close();
 });
 
+test('the editor says how to leave it with the keyboard, and shows where focus is', async () => {
+  const { page, context } = await openTranslator();
+  const content = page.locator('.cm-content');
+  assert.is(await content.getAttribute('aria-describedby'), 'sql-editor-help');
+  assert.ok(await page.locator('#sql-editor-help').isVisible());
+  assert.is(await page.locator('#sql-editor-help').innerText(), 'Press Escape, then Tab, to leave the editor.');
+  await content.click();
+  const outline = await page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).outlineStyle);
+  assert.is(outline, 'solid');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  assert.not.ok(await content.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)), 'Escape, then Tab, leaves the editor');
+  await context.close();
+});
+
 test('clicking the host opens the base-URL dialog: Invalid URL until it parses, then origin plus path', async () => {
   const { page, context } = await openTranslator();
   await page.locator('.host-button').first().click();

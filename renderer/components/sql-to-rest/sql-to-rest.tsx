@@ -30,6 +30,8 @@ export const LANGUAGES: { id: OutputLanguage; label: string }[] = [
 ];
 
 const EDITOR_LABEL = 'Enter SQL to translate';
+/** The editor keeps Tab for indenting; this note says how to leave it. */
+const EDITOR_HELP_ID = 'sql-editor-help';
 
 /** The SQL-to-REST translator: SQL in, the same PostgREST request out as cURL, raw HTTP or JavaScript. */
 export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl, prUrl }: SqlToRestProps) {
@@ -74,7 +76,7 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
     let cancelled = false;
     import('../../client/sql-to-rest/editor.ts').then(({ createSqlEditor }) => {
       if (cancelled || !editorHost.current) return;
-      editor.current = createSqlEditor(editorHost.current, { value: latest.current.sql, label: EDITOR_LABEL, onChange: setSql, onFormat: format });
+      editor.current = createSqlEditor(editorHost.current, { value: latest.current.sql, label: EDITOR_LABEL, describedBy: EDITOR_HELP_ID, onChange: setSql, onFormat: format });
       setEditorReady(true);
     }, () => {});
     return () => {
@@ -139,6 +141,9 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
         )}
         <p className="field-note">
           Press <kbd>Ctrl</kbd>+<kbd>S</kbd> (<kbd>⌘</kbd>+<kbd>S</kbd> on a Mac) to format the query.
+        </p>
+        <p id={EDITOR_HELP_ID} className="field-note">
+          Press Escape, then Tab, to leave the editor.
         </p>
         <label className="field-label" htmlFor="base-url">
           Base URL

@@ -28,6 +28,7 @@ test('the server renders the editor, the translated output and the notes', () =>
   assert.match(dom.querySelector('#output-panel pre')!.textContent!, "curl 'http://localhost:54321/rest/v1/books?select=title'");
   assert.is(dom.querySelector('.host-button')!.textContent, 'localhost:54321');
   assert.is(dom.querySelectorAll('.sql-to-rest-notes ol li').length, 5);
+  assert.is(dom.querySelector('#sql-editor-help')!.textContent, 'Press Escape, then Tab, to leave the editor.');
 });
 
 test('each error kind fills its own slot with message and hint, and dims the output', () => {
