@@ -7,7 +7,9 @@ import { faqs, type FaqContext } from '../../../renderer/components/sql-to-rest/
 import { highlightOutput } from '../../../renderer/components/sql-to-rest/highlight-output.ts';
 import { Output } from '../../../renderer/components/sql-to-rest/output.tsx';
 import { LANGUAGES, SqlToRest, type SqlToRestProps } from '../../../renderer/components/sql-to-rest/sql-to-rest.tsx';
+import { sqlToRestPage } from '../../../renderer/server/pages/sql-to-rest.tsx';
 import { loadParser, sqlToRest } from '../../../renderer/translator/index.ts';
+import { testSite } from '../../helpers/fixtures.ts';
 import type { SqlToRestResult } from '../../../renderer/translator/types.ts';
 
 await loadParser();
@@ -71,6 +73,14 @@ test('a render error of one format shows on its own tab; the other tabs keep wor
   assert.is(error.querySelector('.error-hint'), null, 'a render error shows its message (SPEC §8)');
   assert.is(js.querySelector('#output-panel pre'), null);
   assert.is(js.querySelector('#output-tab-js')!.getAttribute('data-error'), 'render');
+});
+
+test("the page passes the site's repositoryUrl as the 'Create a PR' link", async () => {
+  const page = await sqlToRestPage(testSite, { css: '/assets/site.css', entry: '/assets/entry.js', parser: '/assets/p.wasm' });
+  const dom = new Window().document;
+  dom.body.innerHTML = page.html.replace(/^<!doctype html>/i, '');
+  const props = JSON.parse(dom.querySelector('[data-island="SqlToRest"]')!.getAttribute('data-props')!) as SqlToRestProps;
+  assert.is(props.prUrl, testSite.repositoryUrl);
 });
 
 test('base URLs keep origin plus path without trailing slashes; anything else is invalid', () => {
