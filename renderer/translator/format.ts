@@ -37,7 +37,7 @@ const joinWords = new Set(['left', 'right', 'inner', 'full', 'cross', 'outer', '
 export function formatSql(sql: string): FormatResult {
   const before = parseSql(sql);
   if (!before.ok) return { ok: false, reason: 'parse-error' };
-  const formatted = layout(sql);
+  const formatted = layout(sql, identifierStarts(before.result));
   const after = parseSql(formatted);
   if (!after.ok || treeKey(after.result) !== treeKey(before.result)) return { ok: false, reason: 'changed-meaning' };
   return { ok: true, sql: formatted };
@@ -54,8 +54,28 @@ interface Line {
   breaks: number[];
 }
 
-function layout(sql: string): string {
+// Where column and table references start (UTF-8 byte offsets): a keyword-like
+// word there (a column named Year) is an identifier and keeps its spelling.
+function identifierStarts(tree: unknown): Set<number> {
+  const starts = new Set<number>();
+  const visit = (value: unknown, key: string): void => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item, key));
+    else if (value && typeof value === 'object') {
+      const location = (value as { location?: unknown }).location;
+      if ((key === 'ColumnRef' || key === 'RangeVar') && typeof location === 'number') starts.add(location);
+      for (const [child, inner] of Object.entries(value)) visit(inner, child);
+    }
+  };
+  visit(tree, '');
+  return starts;
+}
+
+const utf8 = new TextEncoder();
+
+function layout(sql: string, identifiers: Set<number>): string {
   const lines: Line[] = [];
+  let offset = 0;
+  let previousText = '';
   let line: Line = { text: '', breaks: [] };
   let space = false;
   let depth = 0;
@@ -76,6 +96,10 @@ function layout(sql: string): string {
   for (let match = tokenPattern.exec(sql); match; match = tokenPattern.exec(sql)) {
     const groups = match.groups!;
     const text = match[0];
+    const start = offset;
+    offset += utf8.encode(text).length;
+    const before = previousText;
+    if (groups.space === undefined) previousText = text;
     if (groups.space !== undefined) {
       space = true;
     } else if (groups.lineComment !== undefined) {
@@ -88,7 +112,9 @@ function layout(sql: string): string {
       else if (depth === 0 && (word === 'and' || word === 'or') && !inBetween) newline('  ');
       if (word === 'between') inBetween = true;
       else if (word === 'and') inBetween = false;
-      emit(SQL_KEYWORDS.has(word) ? word : text);
+      // Names after `.` or AS, and column and table references, are identifiers.
+      const identifier = before === '.' || before.toLowerCase() === 'as' || identifiers.has(start);
+      emit(SQL_KEYWORDS.has(word) && !identifier ? word : text);
       previousWord = word;
     } else if (groups.operator !== undefined && SPACED_OPERATORS.has(text)) {
       space = true;
