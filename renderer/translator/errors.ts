@@ -39,6 +39,7 @@ const CATALOGUE = {
   'ambiguous-order': p('ORDER BY "{name}" is ambiguous', 'Give the output columns different names, or order by the column itself.'),
   'like-escape-end': p('LIKE pattern must not end with escape character', 'Escape a character after it, or remove it.'),
   'like-escape-string': p('invalid escape string', 'Escape string must be empty or one character.'),
+  'duplicate-table': p('table name "{name}" specified more than once', 'Give each joined table its own alias.'),
   'invalid-json': p('invalid input syntax for type {type}', 'Check the JSON inside the string.'),
 
   // unsupported: PostgREST has no way to express it
@@ -121,7 +122,8 @@ const CATALOGUE = {
   'order-expression': n('This ORDER BY term is not translated yet.', 'Order by a column, a JSON path, an output alias or a select-list position.'),
   'order-star-position': n('ORDER BY {position} points into *, whose columns the translator cannot see without your schema.', 'Order by the column name instead.'),
   'order-nested': n('Ordering by a column of a nested joined table is not translated yet.', 'Order by a column of the main table or of a table joined to it directly.'),
-  'repeated-table': n('The table {name} appears twice; embedding it twice is not translated yet.', 'Join each table once.'),
+  'repeated-table': n('The table {name} is joined twice to one table on several columns; telling the two embeds apart takes the names of their foreign keys, which the translator cannot see without your schema.', 'Join it on one column per join.'),
+  'self-join': n('Joining {name} to itself is not translated yet.', 'Write the request with a self-referencing embed, as in {name}?select=*,children:{name}!parent_id(*).'),
   'join-nesting': n('This join shape is not translated yet.', 'Write joins one after another: a JOIN b ON … JOIN c ON ….'),
   'join-using': n('JOIN … USING after more than one table is not translated yet.', 'Write the join condition with ON, as in ON books.author_id = authors.id.'),
   'join-alias': n('Aliases on a joined group of tables or on columns of a table are not translated yet.', 'Alias the tables themselves.'),

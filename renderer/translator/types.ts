@@ -49,6 +49,8 @@ export interface Embed {
   table: string;
   alias?: string;
   join: 'inner' | 'left';
+  /** The join column that names the foreign key (`people!author_id`), when the table is embedded twice beside itself. */
+  hint?: string;
   /** The equalities of the SQL join: the parent's column and the embedded table's column. */
   on: { parent: string; child: string }[];
   select: SelectItem[];

@@ -90,12 +90,13 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
   const table = tableOf(relation as RangeVar);
   const root = tables[0];
   if (table.schema !== root.schema) fail('embed-schema', { name: qualifiedName(table), root: qualifiedName(root) }, table.location);
-  if (tables.some((other) => other.name === table.name)) fail('repeated-table', { name: table.name }, table.location);
+  if (tables.some((other) => refName(other) === refName(table))) fail('duplicate-table', { name: refName(table) }, table.location);
   table.join = type === 'JOIN_LEFT' ? 'left' : 'inner';
   if (join.usingClause?.length) linkUsing(table, join.usingClause, tables);
   // CROSS JOIN parses as an inner join without a condition.
   else if (!join.quals) fail('from-list', {}, table.location);
   else linkJoin(table, join.quals, tables);
+  if (table.parent?.name === table.name && table.parent.schema === table.schema) fail('self-join', { name: table.name }, table.location);
   tables.push(table);
 }
 
