@@ -2,7 +2,7 @@
 // A thin front end over renderer/translator; errors are printed here, at the edge.
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { DEFAULT_BASE_URL, loadParser, sqlToRest, type SqlToRestResult } from '../renderer/translator/index.ts';
+import { DEFAULT_BASE_URL, loadParser, sqlToRest, type FormatOutput, type SqlToRestResult, type TranslatorError } from '../renderer/translator/index.ts';
 
 const FORMATS = ['curl', 'http', 'js', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -25,18 +25,28 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function output(result: Extract<SqlToRestResult, { kind: 'ok' }>, format: Format): string {
-  if (format === 'json') return JSON.stringify({ http: result.http, curl: result.curl, js: result.js, request: result.request }, null, 2);
-  return result[format];
+type Translation = Extract<SqlToRestResult, { kind: 'ok' }>;
+
+function errorJson({ kind, message, hint }: TranslatorError): object {
+  return { kind, message, hint };
+}
+
+// In JSON, a format is its text, or { error } when that format cannot carry the request.
+function formatJson(output: FormatOutput): string | object {
+  return output.kind === 'ok' ? output.text : { error: errorJson(output.error) };
+}
+
+function outputsJson(result: Translation): object {
+  return { http: formatJson(result.http), curl: formatJson(result.curl), js: formatJson(result.js), request: result.request };
 }
 
 function batchEntry(item: BatchItem, baseUrl: string): object {
   const sql = typeof item.sql === 'string' ? item.sql : '';
   const result = sqlToRest(sql, { baseUrl });
-  if (result.kind === 'ok') return { id: item.id, http: result.http, curl: result.curl, js: result.js, request: result.request };
-  if (result.kind === 'empty') return { id: item.id, error: { kind: 'parse', message: 'The SQL is empty.', hint: 'Write one SQL statement.' } };
-  const { kind, message, hint } = result.error;
-  return { id: item.id, error: { kind, message, hint } };
+  if (result.kind === 'ok') return { id: item.id, ...outputsJson(result) };
+  // Blank or comment-only SQL has nothing to translate, which is not an error.
+  if (result.kind === 'empty') return { id: item.id };
+  return { id: item.id, error: errorJson(result.error) };
 }
 
 function fail(message: string, hint?: string): never {
@@ -82,7 +92,13 @@ Examples:
   if (result.kind === 'empty') fail('Nothing to translate: the SQL is empty.', 'Pass an SQL statement as an argument or on stdin.');
   if (result.kind === 'error') fail(result.error.message, result.error.hint);
   for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
-  process.stdout.write(`${output(result, options.format)}\n`);
+  if (options.format === 'json') {
+    process.stdout.write(`${JSON.stringify(outputsJson(result), null, 2)}\n`);
+    return;
+  }
+  const output = result[options.format];
+  if (output.kind === 'error') fail(output.error.message, output.error.hint);
+  process.stdout.write(`${output.text}\n`);
 }
 
 await main(process.argv);

@@ -1,6 +1,14 @@
 // Every way a translation can fail, as data: kind, message and hint per code.
 // Translation stops at the first problem, so stages throw a TranslationFailure
 // and the public entry point turns it into an error value.
+//
+// The rule for the kind of a refusal:
+// - `parse`: the SQL itself is wrong, or Postgres would reject it.
+// - `unsupported`: PostgREST cannot express the query, whatever the translator
+//   did; the hint ends with the advice to use a stored procedure (RPC_ADVICE).
+// - `not-implemented`: PostgREST can express it and the translator does not
+//   yet (the page links to 'Create a PR').
+// - `render`: the request exists but one output format cannot carry it.
 import type { TranslatorError, TranslatorErrorKind } from './types.ts';
 
 /** The advice every `unsupported` error ends with (SPEC §8). */
@@ -29,6 +37,9 @@ const CATALOGUE = {
   'values-count': p('A VALUES row has {found} values for {expected} columns.', 'Give each row one value per listed column.'),
   'duplicate-column': p('The column "{name}" is assigned more than once.', 'Assign each column once.'),
   'ambiguous-order': p('ORDER BY "{name}" is ambiguous', 'Give the output columns different names, or order by the column itself.'),
+  'like-escape-end': p('LIKE pattern must not end with escape character', 'Escape a character after it, or remove it.'),
+  'like-escape-string': p('invalid escape string', 'Escape string must be empty or one character.'),
+  'duplicate-table': p('table name "{name}" specified more than once', 'Give each joined table its own alias.'),
   'invalid-json': p('invalid input syntax for type {type}', 'Check the JSON inside the string.'),
 
   // unsupported: PostgREST has no way to express it
@@ -42,6 +53,7 @@ const CATALOGUE = {
   'only': u('ONLY {name} excludes inheriting tables, which PostgREST cannot do.', 'Remove ONLY if the table has no child tables.'),
   'join-type': u('{join} has no REST equivalent; resource embedding gives INNER and LEFT joins only.', 'Rewrite the join as INNER JOIN or LEFT JOIN.'),
   'join-condition': u('The join condition must compare a column of each table with =, as in books.author_id = authors.id.', 'PostgREST joins tables through foreign keys; extra ON conditions may only use the joined table.'),
+  'join-repeated-column': u('The join condition uses {name} twice; a foreign key pairs each column once, so PostgREST cannot join on this condition.', 'Join on one foreign key, as in {example}.'),
   'embed-schema': u('The joined table {name} and the main table {root} are in different schemas.', 'PostgREST embeds only tables of the same schema; qualify both with the same schema, or neither.'),
   'distinct': u('SELECT DISTINCT has no REST equivalent.', 'Create a view that selects the distinct rows and query the view.'),
   'having': u('HAVING has no REST equivalent.', 'Filter the groups in a view.'),
@@ -89,26 +101,31 @@ const CATALOGUE = {
   'returning-aggregate': u('Aggregates in RETURNING have no REST equivalent.'),
   'order-using': u('ORDER BY … USING has no REST equivalent.', 'Use ASC or DESC.'),
   'star-column': u('A column named * has no REST equivalent: PostgREST reads the name * as all columns.', 'Create a view that exposes the column under another name.'),
+  'cast-name': u('The type name {type} has no REST equivalent: PostgREST writes the cast type unquoted, and Postgres reads an unquoted name in lower case.', 'Cast to a type named in lower-case letters, digits and underscores.'),
+  'order-aggregate': u('Ordering by an aggregate has no REST equivalent.', 'Order by a grouped column, or create a view that computes the aggregate.'),
+  'fts-operand': u('The query side of @@ must call to_tsquery, plainto_tsquery, phraseto_tsquery or websearch_to_tsquery: PostgREST builds the text search query itself.', "Write column @@ to_tsquery('config', 'query')."),
+  'fts-argument': u('This text search call has no REST equivalent: PostgREST takes a constant query and a configuration name.', "Write column @@ to_tsquery('config', 'query') with constant arguments."),
+  'fts-config': u('The text search configurations of the two sides differ; PostgREST applies one configuration to both.', "Use the same configuration on both sides, as in to_tsvector('english', body) @@ to_tsquery('english', 'cat')."),
+  'natural-join': u('NATURAL JOIN has no REST equivalent: PostgREST joins through foreign keys, not through columns that share a name.', 'Write the join condition with ON, as in ON books.author_id = authors.id.'),
+  'tablesample': u('TABLESAMPLE has no REST equivalent.'),
+  'collate': u('COLLATE has no REST equivalent.', 'Remove the COLLATE clause if the column’s own collation gives the same result.'),
+  'column-indirection': u('Assigning to part of a column ({name}) has no REST equivalent: PostgREST sets whole columns.', 'Assign the whole column.'),
   'json-null': u("The JSON null 'null'::{type} becomes SQL NULL in a PostgREST request body, not a {type} null.", 'Write NULL if the column should be NULL; a JSON null can only be stored inside an object or array.'),
 
   // not-implemented: PostgREST could express it, the translator does not yet
   'similar-to': n('SIMILAR TO is not translated yet.', 'Use a regular expression with ~ instead, which PostgREST supports as match.'),
-  'between-symmetric': n('BETWEEN SYMMETRIC is not translated yet.', 'Write the two orderings with OR.'),
-  'like-escape': n('LIKE … ESCAPE is not translated yet.', 'Use the default escape character, a backslash.'),
-  'collate': n('COLLATE is not translated yet.', 'Remove the COLLATE clause.'),
   'json-path-index': n('The JSON path element "{element}" could be an array index or an object key.', 'Use -> with a number for an index or with a string for a key.'),
   'json-operand': n('This JSON path step is not translated yet.', "Write steps as column->'key' or column->0."),
   'bit-string': n('Bit-string constants are not translated yet.', "Write the value as a string, as in '101'."),
   'default-value': n('DEFAULT values are not translated yet.', 'Leave the column out of the column list to use its default.'),
   'multi-assign': n('SET (a, b) = (…) is not translated yet.', 'Assign each column on its own: SET a = …, b = ….'),
-  'column-indirection': n('Assigning to part of a column ({name}) is not translated yet.', 'Assign the whole column.'),
   'order-expression': n('This ORDER BY term is not translated yet.', 'Order by a column, a JSON path, an output alias or a select-list position.'),
-  'order-aggregate': n('Ordering by an aggregate is not translated yet.', 'Order by a grouped column.'),
   'order-star-position': n('ORDER BY {position} points into *, whose columns the translator cannot see without your schema.', 'Order by the column name instead.'),
   'order-nested': n('Ordering by a column of a nested joined table is not translated yet.', 'Order by a column of the main table or of a table joined to it directly.'),
-  'repeated-table': n('The table {name} appears twice; embedding it twice is not translated yet.', 'Join each table once.'),
+  'repeated-table': n('The table {name} is joined twice to one table on several columns; telling the two embeds apart takes the names of their foreign keys, which the translator cannot see without your schema.', 'Join it on one column per join.'),
+  'self-join': n('Joining {name} to itself is not translated yet.', 'Write the request with a self-referencing embed, as in {name}?select=*,children:{name}!parent_id(*).'),
   'join-nesting': n('This join shape is not translated yet.', 'Write joins one after another: a JOIN b ON … JOIN c ON ….'),
-  'join-using': n('JOIN … USING and NATURAL JOIN are not translated yet.', 'Write the join condition with ON, as in ON books.author_id = authors.id.'),
+  'join-using': n('JOIN … USING after more than one table is not translated yet.', 'Write the join condition with ON, as in ON books.author_id = authors.id.'),
   'join-alias': n('Aliases on a joined group of tables or on columns of a table are not translated yet.', 'Alias the tables themselves.'),
   'aggregate-join': n('Aggregates in a query with joins are not translated yet.', 'Aggregate one table at a time.'),
   'aggregate-star': n('Selecting * together with aggregates is not translated yet.', 'List the grouped columns.'),
@@ -118,10 +135,7 @@ const CATALOGUE = {
   'quantifier': n('{op} {quantifier}(…) is not translated yet.', 'Use = ANY, <> ALL, or LIKE, ILIKE, ~ and ~* with ANY or ALL.'),
   'any-column': n('value = ANY (column) is not translated yet.', "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs."),
   'quantified-value': n('ANY and ALL are translated with ARRAY[…] or an array literal only.', "Write ARRAY['a', 'b'] or '{a,b}'."),
-  'value-cast': n('Casting a value to {type} is not translated yet.', 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept.'),
-  'fts-config': n('The text search configurations of the two sides differ.', "Use the same configuration on both sides, as in to_tsvector('english', body) @@ to_tsquery('english', 'cat')."),
-  'fts-argument': n('This text search call is not translated yet.', "Write column @@ to_tsquery('config', 'query') with constant arguments."),
-  'cast-name': n('The type name {type} is not translated yet.', 'Use a lower-case type name made of letters, digits and underscores.'),
+  'value-cast': n('Casting a value to {type} is not translated yet.', 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).'),
   'number-range': n('The number {value} is too large to translate.', 'Write a number with fewer digits.'),
 
   // render: the request exists, but one output format cannot carry it

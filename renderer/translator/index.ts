@@ -8,7 +8,7 @@ import { renderHttp } from './render/http.ts';
 import { renderJs } from './render/js.ts';
 import { parseBaseUrl } from './render/url.ts';
 import { translateStatement } from './translate.ts';
-import type { SqlToRestResult, TranslateOptions, TranslatorError } from './types.ts';
+import type { FormatOutput, SqlToRestResult, TranslateOptions, TranslatorError } from './types.ts';
 import { warningsFor } from './warnings.ts';
 
 export { loadParser, isParserLoaded, type ParserOptions } from './parse.ts';
@@ -59,7 +59,21 @@ function translateSql(sql: string, options: TranslateOptions): SqlToRestResult {
   // Protobuf JSON leaves out zero values: a missing location is offset 0.
   const request = translateStatement(stmt, location ?? 0);
   const base = parseBaseUrl(options.baseUrl);
-  return { kind: 'ok', request, http: renderHttp(request, base), curl: renderCurl(request, base), js: renderJs(request, base), warnings: warningsFor(request) };
+  const outputs = { http: rendered(() => renderHttp(request, base)), curl: rendered(() => renderCurl(request, base)), js: rendered(() => renderJs(request, base)) };
+  // A failure no format can carry (a schema name no header can hold) is the result's error.
+  const errors = Object.values(outputs).flatMap((output) => (output.kind === 'error' ? [output.error] : []));
+  if (errors.length === 3 && errors.every((error) => error.message === errors[0].message)) return { kind: 'error', error: errors[0] };
+  return { kind: 'ok', request, ...outputs, warnings: warningsFor(request) };
+}
+
+// One format's output; its render error stays with it, so the other formats still show.
+function rendered(render: () => string): FormatOutput {
+  try {
+    return { kind: 'ok', text: render() };
+  } catch (error) {
+    if (error instanceof TranslationFailure) return { kind: 'error', error: error.error };
+    throw error;
+  }
 }
 
 function failure(code: ErrorCode, params: ErrorParams = {}, position?: number): SqlToRestResult {

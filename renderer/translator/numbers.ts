@@ -52,3 +52,20 @@ export function isExactInJs(text: string): boolean {
 export function isSafeInteger(text: string): boolean {
   return /^\d+$/.test(text) && Number.isSafeInteger(Number(text));
 }
+
+/** Compares two canonical decimal texts (see canonicalNumber) exactly: negative, zero or positive. */
+export function compareDecimals(a: string, b: string): number {
+  const scale = Math.max(fractionDigits(a), fractionDigits(b));
+  const scaled = (text: string): bigint => {
+    const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
+    const value = BigInt(whole + fraction.padEnd(scale, '0'));
+    return text.startsWith('-') ? -value : value;
+  };
+  const difference = scaled(a) - scaled(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+function fractionDigits(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}

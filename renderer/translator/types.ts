@@ -49,10 +49,14 @@ export interface Embed {
   table: string;
   alias?: string;
   join: 'inner' | 'left';
+  /** The join column that names the foreign key (`people!author_id`), when the table is embedded twice beside itself. */
+  hint?: string;
   /** The equalities of the SQL join: the parent's column and the embedded table's column. */
   on: { parent: string; child: string }[];
   select: SelectItem[];
   filters: Filter[];
+  /** An anti-join: keep only the parent rows with no matching row (`authors=is.null`). */
+  missing?: boolean;
 }
 
 /** Operators that take one value. */
@@ -171,15 +175,22 @@ export interface TranslateOptions {
   baseUrl?: string;
 }
 
+/** The three ways the translator writes a request out. */
+export type OutputFormat = 'http' | 'curl' | 'js';
+
+/** One output format: its text, or the render error saying why that format cannot carry the request. */
+export type FormatOutput = { kind: 'ok'; text: string } | { kind: 'error'; error: TranslatorError };
+
 /** The result of `sqlToRest`: never thrown, always one of these. */
 export type SqlToRestResult =
   | { kind: 'empty' }
   | {
       kind: 'ok';
       request: RestRequest;
-      http: string;
-      curl: string;
-      js: string;
+      /** Each format succeeds or fails on its own: supabase-js may fail where HTTP and cURL work. */
+      http: FormatOutput;
+      curl: FormatOutput;
+      js: FormatOutput;
       /** Things the reader should know, such as an UPDATE without WHERE touching every row. */
       warnings: string[];
     }

@@ -53,6 +53,21 @@ test('typing SQL updates the output; the tabs switch language and keep the query
   await context.close();
 });
 
+test('the editor says how to leave it with the keyboard, and shows where focus is', async () => {
+  const { page, context } = await openTranslator();
+  const content = page.locator('.cm-content');
+  assert.is(await content.getAttribute('aria-describedby'), 'sql-editor-help');
+  assert.ok(await page.locator('#sql-editor-help').isVisible());
+  assert.is(await page.locator('#sql-editor-help').innerText(), 'Press Escape, then Tab, to leave the editor.');
+  await content.click();
+  const outline = await page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).outlineStyle);
+  assert.is(outline, 'solid');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  assert.not.ok(await content.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)), 'Escape, then Tab, leaves the editor');
+  await context.close();
+});
+
 test('clicking the host opens the base-URL dialog: Invalid URL until it parses, then origin plus path', async () => {
   const { page, context } = await openTranslator();
   await page.locator('.host-button').first().click();
@@ -80,13 +95,13 @@ test('an invalid base URL dims and disables the cURL output', async () => {
   await context.close();
 });
 
-test('Ctrl+S formats the SQL with lowercase keywords', async () => {
+test('Ctrl+S formats the SQL: lowercase keywords, identifiers as written, normal spacing', async () => {
   const { page, context } = await openTranslator();
-  await typeSql(page, "SELECT Title FROM Books WHERE Pages > 100 AND Title LIKE 'The%' ORDER BY Title");
+  await typeSql(page, "SELECT Title,Year FROM Books WHERE Pages>100 AND Title LIKE 'The%' ORDER BY Title");
   await page.keyboard.press('Control+s');
-  await page.waitForFunction(() => document.querySelector('.cm-content')!.textContent!.startsWith('select title'));
+  await page.waitForFunction(() => document.querySelector('.cm-content')!.textContent!.startsWith('select Title'));
   const lines = await page.evaluate(() => [...document.querySelectorAll('.cm-line')].map((line) => line.textContent));
-  assert.equal(lines, ['select title', 'from books', 'where pages > 100', "  and title like 'The%'", 'order by title', '']);
+  assert.equal(lines, ['select Title, Year', 'from Books', 'where Pages > 100', "  and Title like 'The%'", 'order by Title', '']);
   await context.close();
 });
 
@@ -95,12 +110,27 @@ test('a parse error shows message and hint and dims the output; fixing the query
   await typeSql(page, 'select * from');
   const error = page.locator('.translator-error[data-error-kind="parse"]');
   await error.waitFor();
+  assert.is(await output(page), '', "an earlier query's translation does not stay beneath the error");
   assert.match(await error.locator('.error-message').innerText(), 'syntax error at end of input');
   assert.ok((await error.locator('.error-hint').innerText()).length > 0);
   assert.ok(await page.locator('#output-panel').evaluate((el) => el.classList.contains('dimmed') && (el as HTMLElement).inert));
   await page.keyboard.type(' books');
   await error.waitFor({ state: 'detached' });
   assert.not.ok(await page.locator('#output-panel').evaluate((el) => el.classList.contains('dimmed')));
+  await context.close();
+});
+
+test('a format that cannot carry the query shows its error on its own tab', async () => {
+  const { page, context } = await openTranslator();
+  await typeSql(page, 'select * from books offset 10');
+  await page.waitForFunction(() => document.querySelector('#output-panel pre')?.textContent?.includes('offset=10'));
+  await page.getByRole('tab', { name: 'JavaScript' }).click();
+  const error = page.locator('#output-panel .translator-error[data-error-kind="render"]');
+  await error.waitFor();
+  assert.is(await error.locator('.error-message').innerText(), 'supabase-js cannot send OFFSET without LIMIT.');
+  assert.is(await page.locator('.sql-to-rest-output > [aria-live] .translator-error').count(), 0);
+  await page.getByRole('tab', { name: 'HTTP' }).click();
+  assert.match(await output(page), /^GET \/rest\/v1\/books\?select=\*&offset=10 HTTP\/1\.1/);
   await context.close();
 });
 

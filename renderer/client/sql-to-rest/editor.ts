@@ -22,8 +22,11 @@ export interface SqlEditor {
   destroy(): void;
 }
 
-/** Mount a SQL editor in `parent` (tab size 2, font size 13). `onFormat` runs on Ctrl/Cmd+S. */
-export function createSqlEditor(parent: HTMLElement, options: { value: string; label: string; onChange: (text: string) => void; onFormat: () => void }): SqlEditor {
+/**
+ * Mount a SQL editor in `parent` (tab size 2, font size 13). `onFormat` runs on Ctrl/Cmd+S;
+ * `describedBy` is the id of the note that says Escape, then Tab, leaves the editor.
+ */
+export function createSqlEditor(parent: HTMLElement, options: { value: string; label: string; describedBy: string; onChange: (text: string) => void; onFormat: () => void }): SqlEditor {
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -38,8 +41,13 @@ export function createSqlEditor(parent: HTMLElement, options: { value: string; l
         indentUnit.of('  '),
         placeholder('select * from books'),
         keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (options.onFormat(), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
-        EditorView.contentAttributes.of({ 'aria-label': options.label }),
-        EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { fontFamily: 'var(--mono)' } }),
+        EditorView.contentAttributes.of({ 'aria-label': options.label, 'aria-describedby': options.describedBy }),
+        EditorView.theme({
+          '&': { height: '100%', fontSize: '13px' },
+          // Inset, because the editor's frame clips what lies outside it.
+          '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '-2px' },
+          '.cm-scroller': { fontFamily: 'var(--mono)' },
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
         }),

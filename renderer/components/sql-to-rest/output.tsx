@@ -1,9 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
+import type { FormatOutput } from '../../translator/types.ts';
 import { CopyButton } from '../copy-button.tsx';
 import { highlightOutput, type OutputLanguage } from './highlight-output.ts';
+import { TranslatorError } from './translator-errors.tsx';
 
 interface OutputProps {
-  translation?: { http: string; curl: string; js: string };
+  /** Each language's text, or the render error that keeps that language from carrying the request. */
+  translation?: Record<OutputLanguage, FormatOutput>;
   language: OutputLanguage;
   languages: { id: OutputLanguage; label: string }[];
   onLanguage: (language: OutputLanguage) => void;
@@ -19,7 +22,8 @@ interface OutputProps {
 /** The translated request in tabs: cURL, HTTP and JavaScript, highlighted, with a copy button. */
 export function Output({ translation, language, languages, onLanguage, host, onHostClick, dimmed, curlDisabled }: OutputProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const text = translation?.[language] ?? '';
+  const output = translation?.[language];
+  const text = output?.kind === 'ok' ? output.text : '';
   const disabled = dimmed || (language === 'curl' && curlDisabled);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -41,6 +45,7 @@ export function Output({ translation, language, languages, onLanguage, host, onH
             aria-selected={l.id === language}
             aria-controls="output-panel"
             tabIndex={l.id === language ? 0 : -1}
+            data-error={translation?.[l.id].kind === 'error' ? 'render' : undefined}
             className="tab"
             onClick={() => onLanguage(l.id)}
             onKeyDown={(event) => onKeyDown(event, i)}
@@ -52,25 +57,29 @@ export function Output({ translation, language, languages, onLanguage, host, onH
       <div id="output-panel" role="tabpanel" aria-labelledby={`output-tab-${language}`} className={`code-block output-panel${disabled ? ' dimmed' : ''}`} inert={disabled} aria-disabled={disabled}>
         <div className="code-block-header">
           <span>{languages.find((l) => l.id === language)?.label}</span>
-          <CopyButton text={text} label={`${language} output`} />
+          {output?.kind !== 'error' && <CopyButton text={text} label={`${language} output`} />}
         </div>
-        <pre tabIndex={0}>
-          <code>
-            {highlightOutput(text, language, host).map((token, i) =>
-              token.host ? (
-                <button key={i} type="button" className={`host-button ${token.className ?? ''}`} onClick={onHostClick} title="Change the base URL">
-                  {token.text}
-                </button>
-              ) : token.className ? (
-                <span key={i} className={token.className}>
-                  {token.text}
-                </span>
-              ) : (
-                token.text
-              ),
-            )}
-          </code>
-        </pre>
+        {output?.kind === 'error' ? (
+          <TranslatorError error={output.error} />
+        ) : (
+          <pre tabIndex={0}>
+            <code>
+              {highlightOutput(text, language, host).map((token, i) =>
+                token.host ? (
+                  <button key={i} type="button" className={`host-button ${token.className ?? ''}`} onClick={onHostClick} title="Change the base URL">
+                    {token.text}
+                  </button>
+                ) : token.className ? (
+                  <span key={i} className={token.className}>
+                    {token.text}
+                  </span>
+                ) : (
+                  token.text
+                ),
+              )}
+            </code>
+          </pre>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RestRequest, SqlToRestResult, TranslatorError, TranslatorErrorKind } from '../../translator/types.ts';
+import type { SqlToRestResult, TranslatorError, TranslatorErrorKind } from '../../translator/types.ts';
 import type { SqlEditor } from '../../client/sql-to-rest/editor.ts';
 import type { loadEngine } from '../../client/sql-to-rest/engine.ts';
 import { Alert } from '../alert.tsx';
@@ -19,7 +19,7 @@ export interface SqlToRestProps {
 }
 
 type Engine = Awaited<ReturnType<typeof loadEngine>>;
-type Translation = { http: string; curl: string; js: string; request: RestRequest; warnings: string[] };
+type Translation = Omit<Extract<SqlToRestResult, { kind: 'ok' }>, 'kind'>;
 /** One slot per error kind (SPEC §4): success clears them all, a failure fills only its own. */
 type ErrorSlots = Partial<Record<TranslatorErrorKind, TranslatorError>>;
 
@@ -30,6 +30,8 @@ export const LANGUAGES: { id: OutputLanguage; label: string }[] = [
 ];
 
 const EDITOR_LABEL = 'Enter SQL to translate';
+/** The editor keeps Tab for indenting; this note says how to leave it. */
+const EDITOR_HELP_ID = 'sql-editor-help';
 
 /** The SQL-to-REST translator: SQL in, the same PostgREST request out as cURL, raw HTTP or JavaScript. */
 export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl, prUrl }: SqlToRestProps) {
@@ -74,7 +76,7 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
     let cancelled = false;
     import('../../client/sql-to-rest/editor.ts').then(({ createSqlEditor }) => {
       if (cancelled || !editorHost.current) return;
-      editor.current = createSqlEditor(editorHost.current, { value: latest.current.sql, label: EDITOR_LABEL, onChange: setSql, onFormat: format });
+      editor.current = createSqlEditor(editorHost.current, { value: latest.current.sql, label: EDITOR_LABEL, describedBy: EDITOR_HELP_ID, onChange: setSql, onFormat: format });
       setEditorReady(true);
     }, () => {});
     return () => {
@@ -93,6 +95,8 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
     setTranslatedSql(sql);
     if (result.kind === 'error') {
       setErrors({ [result.error.kind]: result.error });
+      // An earlier query's translation must not show beneath this query's error.
+      setTranslation(undefined);
     } else {
       setErrors({});
       setTranslation(result.kind === 'ok' ? result : undefined);
@@ -137,6 +141,9 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
         )}
         <p className="field-note">
           Press <kbd>Ctrl</kbd>+<kbd>S</kbd> (<kbd>⌘</kbd>+<kbd>S</kbd> on a Mac) to format the query.
+        </p>
+        <p id={EDITOR_HELP_ID} className="field-note">
+          Press Escape, then Tab, to leave the editor.
         </p>
         <label className="field-label" htmlFor="base-url">
           Base URL

@@ -3,18 +3,21 @@
 import { fail } from '../errors.ts';
 import { isSafeInteger } from '../numbers.ts';
 import type { BodyRow, ReadRequest, RestRequest, SelectItem } from '../types.ts';
+import { checkedHeaders } from './http.ts';
 import { filterCalls } from './js-filters.ts';
 import { jsBodyValue, jsKey, jsString } from './js-literals.ts';
 import { embedPath } from './params.ts';
 import { name, orderColumn, quote, selectList } from './syntax.ts';
-import type { BaseUrl } from './url.ts';
+import { encodePathSegment, type BaseUrl } from './url.ts';
 
 /** Renders a request as a supabase-js statement. */
 export function renderJs(request: RestRequest, base: BaseUrl): string {
-  checkTable(request.table, base);
+  // .schema() sends the same profile header, which fetch refuses just the same.
+  checkedHeaders(request);
+  const table = fromArgument(request.table, base);
   const calls: string[] = [];
   if (request.schema !== undefined) calls.push(`.schema(${jsString(request.schema)})`);
-  calls.push(`.from(${jsString(request.table)})`);
+  calls.push(`.from(${jsString(table)})`);
   switch (request.kind) {
     case 'select':
       calls.push(selectCall(request.select), ...filterCalls(request.filters, ''), ...embedCalls(request.select, ''));
@@ -65,7 +68,8 @@ function embedCalls(items: SelectItem[], prefix: string): string[] {
   return items.flatMap((item) => {
     if (item.kind !== 'embed') return [];
     const path = embedPath(item, prefix);
-    return [...filterCalls(item.filters, path.slice(0, -1)), ...embedCalls(item.select, path)];
+    const missing = item.missing ? [`.is(${jsString(path.slice(0, -1))}, null)`] : [];
+    return [...filterCalls(item.filters, path.slice(0, -1)), ...embedCalls(item.select, path), ...missing];
   });
 }
 
@@ -105,15 +109,24 @@ function checkColumnsParam(column: string): void {
 
 // supabase-js builds the URL with new URL(`${base}/${table}`), which does not
 // encode ?, # or % and treats \ and / as path separators: the table must come
-// out as the one last path segment.
-function checkTable(table: string, base: BaseUrl): void {
-  let segments: string[] | undefined;
+// out as the one last path segment. When its name does not, from() gets the
+// name percent-encoded, which the server decodes back.
+function fromArgument(table: string, base: BaseUrl): string {
+  for (const candidate of [table, encodePathSegment(table)]) {
+    if (reachesTable(candidate, table, base)) return candidate;
+  }
+  return fail('js-table', { name: table });
+}
+
+function reachesTable(argument: string, table: string, base: BaseUrl): boolean {
+  let segments: string[];
   try {
-    const url = new URL(`${base.href}/${table}`);
-    segments = url.search || url.hash ? undefined : url.pathname.split('/').map(decodeURIComponent);
+    const url = new URL(`${base.href}/${argument}`);
+    if (url.search || url.hash) return false;
+    segments = url.pathname.split('/').map(decodeURIComponent);
   } catch {
-    segments = undefined;
+    return false;
   }
   const expected = [...base.path.split('/'), table];
-  if (segments?.length !== expected.length || segments.some((segment, index) => segment !== expected[index])) fail('js-table', { name: table });
+  return segments.length === expected.length && segments.every((segment, index) => segment === expected[index]);
 }

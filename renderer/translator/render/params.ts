@@ -47,6 +47,7 @@ function embedFilterParams(items: SelectItem[], prefix: string): QueryParam[] {
   return items.flatMap((item) => {
     if (item.kind !== 'embed') return [];
     const path = embedPath(item, prefix);
-    return [...filterParams(item.filters, path), ...embedFilterParams(item.select, path)];
+    const missing: QueryParam[] = item.missing ? [[path.slice(0, -1), 'is.null']] : [];
+    return [...filterParams(item.filters, path), ...embedFilterParams(item.select, path), ...missing];
   });
 }

@@ -49,7 +49,7 @@ function selectItem(item: SelectItem): string {
       return `${alias}${columnPath(item.column)}${input}.${item.fn}()${cast}`;
     }
     case 'embed':
-      return `${alias}${name(item.table)}${item.join === 'inner' ? '!inner' : ''}(${selectList(item.select)})`;
+      return `${alias}${name(item.table)}${item.hint === undefined ? '' : `!${name(item.hint)}`}${item.join === 'inner' ? '!inner' : ''}(${selectList(item.select)})`;
   }
 }
 

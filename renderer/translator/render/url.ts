@@ -33,8 +33,10 @@ export function parseBaseUrl(text: string = DEFAULT_BASE_URL): BaseUrl {
   return { href: url.origin + path, origin: url.origin, host: url.host, path };
 }
 
-// Characters that mean nothing special inside a query component.
-const QUERY_SAFE = /[A-Za-z0-9\-._~!$'()*,;:@/?]/;
+// Characters that mean nothing special inside a query component. Not `;`:
+// PostgREST (http-types' parseQuery) splits pairs on `;` as on `&`; and not
+// `+`, which it reads as a space.
+const QUERY_SAFE = /[A-Za-z0-9\-._~!$'()*,:@/?]/;
 const PATH_SAFE = /[A-Za-z0-9\-._~!$'()*,;:@]/;
 
 const utf8 = new TextEncoder();

@@ -4,6 +4,7 @@ import type { A_Expr, Node } from 'libpg-query';
 import { locationOf, namesOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { literalText } from '../literal-text.ts';
+import { compareDecimals } from '../numbers.ts';
 import type { Literal } from '../types.ts';
 import { isColumnLike, type ResolvedColumn } from './columns.ts';
 import { COMPARISON_OPERATORS, OPERATOR_SPELLING, QUANTIFIED_OPERATORS, type OperatorMapping } from './operators.ts';
@@ -35,7 +36,7 @@ export function comparison(expr: A_Expr, scope: Scope, negate: boolean): TaggedF
       return fail('similar-to', {}, location);
     case 'AEXPR_BETWEEN_SYM':
     case 'AEXPR_NOT_BETWEEN_SYM':
-      return fail('between-symmetric', {}, location);
+      return betweenSymmetric(expr, scope, negate !== (expr.kind === 'AEXPR_NOT_BETWEEN_SYM'));
     default:
       return fail('expression', {}, location);
   }
@@ -44,9 +45,6 @@ export function comparison(expr: A_Expr, scope: Scope, negate: boolean): TaggedF
 function binary(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const op = operatorName(expr.name);
   if (op === '@@') return textSearch(expr, scope, negate);
-  // LIKE … ESCAPE parses as a call to like_escape() on the pattern.
-  const call = nodeAs(expr.rexpr, 'FuncCall');
-  if (call && namesOf(call.funcname)?.includes('like_escape')) fail('like-escape', {}, startOf(expr));
   let mapping: OperatorMapping | undefined = op === undefined ? undefined : COMPARISON_OPERATORS[op];
   if (!mapping || !expr.lexpr) return fail('expression', {}, startOf(expr));
   let columnNode: Node | undefined = expr.lexpr;
@@ -61,8 +59,15 @@ function binary(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
     [columnNode, valueNode] = [expr.rexpr, expr.lexpr];
   }
   const column = filterColumn(columnNode, scope);
-  const value = valueLiteral(valueNode);
+  const escaped = mapping.pattern ? escapedPattern(valueNode) : undefined;
+  const value = escaped ?? containedValue(mapping, valueLiteral(valueNode));
   return condition(column, { operator: mapping.operator, value: mapping.pattern ? likePattern(value, valueNode) : value }, negate !== !!mapping.negate);
+}
+
+// `range @> 5` tests an element (arrays and jsonb have no @> with a number), but
+// PostgREST casts cs's value to the column's type: send the one-point range [5,5].
+function containedValue(mapping: OperatorMapping, value: Literal): Literal {
+  return mapping.operator === 'cs' && value.kind === 'number' ? { kind: 'string', value: `[${value.text},${value.text}]` } : value;
 }
 
 function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
@@ -117,11 +122,31 @@ function listCondition(column: ResolvedColumn, values: Literal[], negate: boolea
 }
 
 function between(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
+  const [column, low, high] = betweenParts(expr, scope);
+  return range(column, low, high, negate);
+}
+
+// BETWEEN SYMMETRIC swaps the bounds when the first is larger: numbers are put
+// in order here; other values (ordered by the column's type) try both orders.
+function betweenSymmetric(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
+  const [column, first, second] = betweenParts(expr, scope);
+  if (first.kind === 'number' && second.kind === 'number') {
+    const [low, high] = compareDecimals(first.text, second.text) <= 0 ? [first, second] : [second, first];
+    return range(column, low, high, negate);
+  }
+  return combine(negate ? 'and' : 'or', [range(column, first, second, negate), range(column, second, first, negate)]);
+}
+
+function betweenParts(expr: A_Expr, scope: Scope): [ResolvedColumn, Literal, Literal] {
   const column = filterColumn(expr.lexpr, scope);
   const bounds = nodeAs(expr.rexpr, 'List')?.items ?? [];
   // Bounds may be 0 or '': compare with undefined, never by truthiness.
   const [low, high] = bounds.map((bound) => valueLiteral(bound));
   if (low === undefined || high === undefined) return fail('expression', {}, startOf(expr));
+  return [column, low, high];
+}
+
+function range(column: ResolvedColumn, low: Literal, high: Literal, negate: boolean): TaggedFilter {
   return combine(negate ? 'or' : 'and', [
     condition(column, { operator: 'gte', value: low }, negate),
     condition(column, { operator: 'lte', value: high }, negate),
@@ -144,6 +169,30 @@ function valueLiteral(node: Node | undefined): Literal {
   const value = requireLiteral(node, 'filter');
   if (value.kind === 'null') fail('null-comparison', {}, locationOf(node));
   return value;
+}
+
+// LIKE … ESCAPE parses as like_escape(pattern, escape); PostgREST's patterns use
+// the default escape, a backslash, so the pattern is rewritten to it.
+function escapedPattern(node: Node | undefined): Literal | undefined {
+  const call = nodeAs(node, 'FuncCall');
+  if (!call || namesOf(call.funcname)?.at(-1) !== 'like_escape' || call.args?.length !== 2) return undefined;
+  const [patternNode, escapeNode] = call.args;
+  const pattern = valueLiteral(patternNode);
+  const escape = valueLiteral(escapeNode);
+  if (pattern.kind !== 'string' || escape.kind !== 'string') return fail('expression', {}, call.location);
+  if ([...escape.value].length > 1) fail('like-escape-string', {}, locationOf(escapeNode));
+  let out = '';
+  const chars = [...pattern.value];
+  for (let index = 0; index < chars.length; index++) {
+    const char = chars[index];
+    if (char === escape.value) {
+      if (index + 1 === chars.length) fail('like-escape-end', {}, locationOf(patternNode));
+      out += `\\${chars[++index]}`;
+    } else {
+      out += char === '\\' ? '\\\\' : char;
+    }
+  }
+  return { kind: 'string', value: out };
 }
 
 /** LIKE patterns: PostgREST writes % as * and reads every * as %, so a literal * cannot be sent. */

@@ -22,7 +22,10 @@ function translateNode(node: Node, scope: Scope, negate: boolean): TaggedFilter 
   if (bool?.boolop === 'NOT_EXPR') return translateCondition((bool.args ?? [])[0], scope, !negate);
   if (bool) {
     const and = (bool.boolop === 'AND_EXPR') !== negate;
-    return combine(and ? 'and' : 'or', (bool.args ?? []).map((arg) => translateCondition(arg, scope, negate)));
+    // TRUE in an AND and FALSE in an OR change nothing (after negation, the other way round).
+    const args = (bool.args ?? []).filter((arg) => booleanConstant(arg) !== (bool.boolop === 'AND_EXPR'));
+    if (args.length === 0) fail('constant-condition', {}, locationOf(node));
+    return combine(and ? 'and' : 'or', args.map((arg) => translateCondition(arg, scope, negate)));
   }
   const nullTest = nodeAs(node, 'NullTest');
   if (nullTest) return isCondition(filterColumn(nullTest.arg, scope), 'null', (nullTest.nulltesttype === 'IS_NOT_NULL') !== negate);
@@ -35,6 +38,11 @@ function translateNode(node: Node, scope: Scope, negate: boolean): TaggedFilter 
   if (column) return condition(column, { operator: 'eq', value: { kind: 'boolean', value: true } }, negate);
   if (nodeAs(node, 'A_Const')) fail('constant-condition', {}, locationOf(node));
   return failForExpression(node);
+}
+
+function booleanConstant(node: Node): boolean | undefined {
+  const constant = nodeAs(node, 'A_Const');
+  return constant?.boolval ? constant.boolval.boolval ?? false : undefined;
 }
 
 function isCondition(column: ResolvedColumn, value: IsValue, negate: boolean): TaggedFilter {

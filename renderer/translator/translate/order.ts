@@ -84,5 +84,7 @@ function count(node: Node | undefined): string | undefined {
   const value = constant ? constantOf(constant, constant.location) : undefined;
   if (value?.kind === 'null') return undefined;
   if (value?.kind === 'number' && /^\d+$/.test(value.text)) return value.text;
+  // LIMIT '10': Postgres reads the string as a bigint.
+  if (value?.kind === 'string' && /^\d+$/.test(value.value)) return BigInt(value.value).toString();
   return fail('limit-value', {}, locationOf(node));
 }

@@ -8,6 +8,7 @@ import { fail } from '../errors.ts';
 import { parseArrayLiteral } from '../pg-array.ts';
 import type { Filter, Literal } from '../types.ts';
 import { translateCondition } from './filters.ts';
+import type { TaggedFilter } from './tagged.ts';
 import { refName, type Scope, type ScopeTable } from './scope.ts';
 
 /** The filters of each table of the scope. */
@@ -18,27 +19,50 @@ export function placeFilters(where: Node | undefined, scope: Scope): PlacedFilte
   const placed: PlacedFilters = new Map(scope.tables.map((table) => [table, []]));
   // An INNER JOIN below a LEFT JOIN drops the rows where the LEFT JOIN found nothing.
   for (const table of scope.tables) if (table.join === 'inner') makeInner(table);
+  // The conditions that filter the joined rows as a whole: WHERE, and the ON
+  // conditions of inner joins on other tables (for an inner join ON and WHERE agree).
+  const parts: TaggedFilter[] = [];
   for (const table of scope.tables) {
     for (const node of table.onConditions) {
       const tagged = translateCondition(node, scope);
-      if (tagged.tables.size !== 1 || !tagged.tables.has(table)) fail('join-condition', {}, locationOf(node));
-      placed.get(table)?.push(tagged.filter);
+      const own = tagged.tables.size === 1 && tagged.tables.has(table);
+      if (!own && table.join === 'left') fail('join-condition', {}, locationOf(node));
+      if (own) placed.get(table)?.push(tagged.filter);
+      else parts.push(...(tagged.conjuncts ?? [tagged]));
     }
   }
-  if (!where) return placed;
-  const tagged = translateCondition(where, scope);
-  for (const part of tagged.conjuncts ?? [tagged]) {
+  if (where) {
+    const tagged = translateCondition(where, scope);
+    parts.push(...(tagged.conjuncts ?? [tagged]));
+  }
+  for (const part of parts) {
     const [table, ...others] = [...part.tables];
-    const location = part.location ?? locationOf(where);
+    const location = part.location;
     if (!table) fail('constant-condition', {}, location);
     if (others.length > 0) fail('mixed-tables', { tables: [...part.tables].map(refName).join(' and ') }, location);
+    if (table.join === 'left' && isJoinKeyNull(part.filter, table)) {
+      table.missing = true;
+      continue;
+    }
     if (table.join === 'left') {
       if (onNullRow(part.filter) === 'true') fail('left-join-filter', { name: refName(table) }, location);
       makeInner(table);
     }
     placed.get(table)?.push(part.filter);
   }
+  // An anti-join whose table another condition made inner keeps no row; PostgREST cannot say that.
+  for (const table of scope.tables) {
+    if (table.missing && table.join !== 'left') fail('left-join-filter', { name: refName(table) }, where && locationOf(where));
+  }
   return placed;
+}
+
+// `joined.key IS NULL` after a LEFT JOIN on joined.key = parent.column: the key of
+// a matched row equals a parent value and is never NULL, so only rows without a
+// match pass. PostgREST says that as an embed filter, `authors=is.null`.
+function isJoinKeyNull(filter: Filter, table: ScopeTable): boolean {
+  return filter.kind === 'condition' && filter.operator === 'is' && filter.value === 'null' && !filter.negate
+    && filter.column.json.length === 0 && table.on.some((pair) => pair.child === filter.column.name);
 }
 
 function makeInner(table: ScopeTable): void {

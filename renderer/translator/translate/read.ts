@@ -4,6 +4,7 @@ import { constantOf, locationOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import type { Filter, ReadRequest, SelectItem } from '../types.ts';
 import { columnOf, isColumnLike } from './columns.ts';
+import { separateEmbedNames } from './embed-names.ts';
 import { translateOrder, translateRange } from './order.ts';
 import { placeFilters, type PlacedFilters } from './placement.ts';
 import { columnRefNames, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
@@ -25,7 +26,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
   const placed = placeFilters(select.whereClause, scope);
   const order = translateOrder(select.sortClause, scope, list.outputs);
   const root = scope.root;
-  return {
+  return separateEmbedNames({
     kind: 'select',
     method: 'GET',
     table: root.name,
@@ -35,7 +36,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
     filters: placed.get(root) ?? [],
     order,
     ...translateRange(select),
-  };
+  });
 }
 
 function rejectClauses(select: SelectStmt, location?: number): void {
@@ -102,14 +103,17 @@ export function selectTree(table: ScopeTable, list: SelectList, placed: PlacedFi
   const embed = (child: ScopeTable) => {
     if (embedded.has(child)) return;
     embedded.add(child);
+    const hint = embedHint(child, table.children);
     items.push({
       kind: 'embed',
       table: child.name,
       ...(child.alias && child.alias !== child.name ? { alias: child.alias } : {}),
       join: child.join === 'left' ? 'left' : 'inner',
+      ...(hint === undefined ? {} : { hint }),
       on: child.on,
       select: selectTree(child, list, placed),
       filters: placed.get(child) ?? ([] as Filter[]),
+      ...(child.missing ? { missing: true } : {}),
     });
   };
   for (const entry of list.entries) {
@@ -121,6 +125,17 @@ export function selectTree(table: ScopeTable, list: SelectList, placed: PlacedFi
   }
   table.children.forEach(embed);
   return items;
+}
+
+// A table embedded twice below one parent needs a hint naming each foreign key.
+// PostgREST takes a single-column foreign key's column from either side as the
+// hint: use the side whose columns differ between the two joins.
+function embedHint(child: ScopeTable, siblings: ScopeTable[]): string | undefined {
+  const same = siblings.filter((other) => other.name === child.name && other.schema === child.schema);
+  if (same.length < 2) return undefined;
+  if (same.some((other) => other.on.length !== 1)) fail('repeated-table', { name: child.name }, child.location);
+  const differ = (side: 'parent' | 'child') => new Set(same.map((other) => other.on[0][side])).size === same.length;
+  return differ('parent') || !differ('child') ? child.on[0].parent : child.on[0].child;
 }
 
 function childTowards(ancestor: ScopeTable, table: ScopeTable): ScopeTable | undefined {

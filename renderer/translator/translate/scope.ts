@@ -17,6 +17,8 @@ export interface ScopeTable {
   on: { parent: string; child: string }[];
   /** ON conditions beyond the equalities; they filter the joined rows. */
   onConditions: Node[];
+  /** A LEFT JOIN kept only where it found no match (WHERE joined_key IS NULL). */
+  missing?: boolean;
   location?: number;
 }
 
@@ -61,6 +63,8 @@ function addItem(item: Node, tables: ScopeTable[], first: boolean): void {
   if (join) return addJoin(join, tables, first);
   if (nodeAs(item, 'RangeSubselect')) fail('from-subquery', {}, locationOf(item));
   if (nodeAs(item, 'RangeFunction') || nodeAs(item, 'RangeTableFunc')) fail('from-function', {}, locationOf(item));
+  const sample = nodeAs(item, 'RangeTableSample');
+  if (sample) fail('tablesample', {}, locationOf(sample.relation) ?? locationOf(item));
   fail('from-subquery', {}, locationOf(item));
 }
 
@@ -79,18 +83,20 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
   if (type !== 'JOIN_INNER' && type !== 'JOIN_LEFT') {
     fail('join-type', { join: JOIN_NAMES[type] ?? type }, locationOf(join.rarg));
   }
-  if (join.isNatural || join.usingClause?.length) fail('join-using', {}, locationOf(join.rarg));
+  if (join.isNatural) fail('natural-join', {}, locationOf(join.rarg));
   if (join.alias || join.join_using_alias) fail('join-alias', {}, locationOf(join.rarg));
   const relation = nodeAs(join.rarg, 'RangeVar');
   if (!relation) addItem(join.rarg, tables, false);
   const table = tableOf(relation as RangeVar);
   const root = tables[0];
   if (table.schema !== root.schema) fail('embed-schema', { name: qualifiedName(table), root: qualifiedName(root) }, table.location);
-  if (tables.some((other) => other.name === table.name)) fail('repeated-table', { name: table.name }, table.location);
-  // CROSS JOIN parses as an inner join without a condition.
-  if (!join.quals) fail('from-list', {}, table.location);
+  if (tables.some((other) => refName(other) === refName(table))) fail('duplicate-table', { name: refName(table) }, table.location);
   table.join = type === 'JOIN_LEFT' ? 'left' : 'inner';
-  linkJoin(table, join.quals, tables);
+  if (join.usingClause?.length) linkUsing(table, join.usingClause, tables);
+  // CROSS JOIN parses as an inner join without a condition.
+  else if (!join.quals) fail('from-list', {}, table.location);
+  else linkJoin(table, join.quals, tables);
+  if (table.parent?.name === table.name && table.parent.schema === table.schema) fail('self-join', { name: table.name }, table.location);
   tables.push(table);
 }
 
@@ -112,6 +118,15 @@ function tableOf(relation: RangeVar): ScopeTable {
   };
 }
 
+// USING (author_id) pairs the columns of that name; with several tables on the
+// left, which of them holds the column would take the schema to tell.
+function linkUsing(table: ScopeTable, using: Node[], earlier: ScopeTable[]): void {
+  if (earlier.length !== 1) fail('join-using', {}, table.location);
+  table.parent = earlier[0];
+  table.on = using.map((node) => nodeAs(node, 'String')?.sval ?? '').map((column) => ({ parent: column, child: column }));
+  table.parent.children.push(table);
+}
+
 /** Splits the ON clause into column equalities with one earlier table and conditions on the new table. */
 function linkJoin(table: ScopeTable, quals: Node, earlier: ScopeTable[]): void {
   const location = locationOf(quals);
@@ -123,7 +138,14 @@ function linkJoin(table: ScopeTable, quals: Node, earlier: ScopeTable[]): void {
     if (own && other?.table) {
       if (table.parent && table.parent !== other.table) fail('join-condition', {}, locationOf(condition));
       table.parent = other.table;
-      table.on.push({ parent: other.ref[other.ref.length - 1], child: own.ref[own.ref.length - 1] });
+      const pair = { parent: other.ref[other.ref.length - 1], child: own.ref[own.ref.length - 1] };
+      // A foreign key pairs each column once; a repeated one also compares two columns of one table.
+      const repeated = table.on.find((earlierPair) => earlierPair.parent === pair.parent || earlierPair.child === pair.child);
+      if (repeated) {
+        const [tableName, column] = repeated.parent === pair.parent ? [other.table.name, pair.parent] : [table.name, pair.child];
+        fail('join-repeated-column', { name: `${tableName}.${column}`, example: `${refName(other.table)}.${repeated.parent} = ${refName(table)}.${repeated.child}` }, locationOf(condition));
+      }
+      table.on.push(pair);
     } else {
       table.onConditions.push(condition);
     }

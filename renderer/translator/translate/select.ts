@@ -102,7 +102,9 @@ function aggregateItem(call: FuncCall, scope: Scope, cast: string | undefined, a
   if (call.agg_order?.length || call.agg_within_group) fail('aggregate-order', { name: fn }, location);
   if (call.func_variadic) fail('aggregate-argument', { name: fn }, location);
   const extras = { ...(cast ? { cast } : {}), ...(alias !== undefined && alias !== fn ? { alias } : {}) };
-  if (call.agg_star) {
+  // count(1) counts the rows like count(*): any constant but NULL is never null.
+  const constant = nodeAs(call.args?.[0], 'A_Const');
+  if (call.agg_star || (fn === 'count' && call.args?.length === 1 && constant && !constant.isnull)) {
     if (fn !== 'count') fail('aggregate-argument', { name: fn }, location);
     return { table: scope.root, name: fn, item: { kind: 'aggregate', fn, ...extras } as SelectItem };
   }

@@ -14,7 +14,7 @@ import { failForExpression } from './values.ts';
 export function textSearch(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const leftQuery = queryCall(expr.lexpr);
   const [documentNode, queryNode] = leftQuery ? [expr.rexpr, expr.lexpr] : [expr.lexpr, expr.rexpr];
-  const query = queryCall(queryNode) ?? fail('fts-argument', {}, locationOf(queryNode));
+  const query = queryCall(queryNode) ?? fail('fts-operand', {}, locationOf(queryNode));
   const { operator, config: queryConfig, text } = query;
   const document = documentOf(documentNode, scope);
   // A bare column takes the query's configuration; to_tsvector(...) must name the same one.

@@ -1,7 +1,7 @@
 // Constants on the value side of a filter or in a body, and the errors for
 // everything that is not a constant (functions, parameters, arithmetic).
 import type { Node } from 'libpg-query';
-import { castName, constantOf, kindOf, locationOf, namesOf, nodeAs } from '../ast.ts';
+import { castName, constantOf, kindOf, locationOf, namesOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { parseJson } from '../json.ts';
 import type { Literal } from '../types.ts';
@@ -24,9 +24,23 @@ export function literalOf(node: Node | undefined, context: ValueContext): Litera
   }
   const array = nodeAs(node, 'A_ArrayExpr');
   if (array) return { kind: 'array', items: (array.elements ?? []).map((element) => requireLiteral(element, context)) };
+  const signed = signedNumber(node, context);
+  if (signed) return signed;
   const cast = nodeAs(node, 'TypeCast');
   if (cast?.typeName) return castLiteral(cast.arg, castName(cast.typeName, { allowArray: true }), !!cast.typeName.arrayBounds?.length, context, locationOf(node));
   return undefined;
+}
+
+// Unary + and - on a number: `+5`, `-3::int` (the cast binds first).
+function signedNumber(node: Node | undefined, context: ValueContext): Literal | undefined {
+  const expr = nodeAs(node, 'A_Expr');
+  const sign = expr?.kind === 'AEXPR_OP' && !expr.lexpr ? operatorName(expr.name) : undefined;
+  if (sign !== '+' && sign !== '-') return undefined;
+  const operand = literalOf(expr?.rexpr, context);
+  if (operand?.kind !== 'number') return undefined;
+  if (sign === '+') return operand;
+  const text = operand.text.startsWith('-') ? operand.text.slice(1) : /[1-9]/.test(operand.text) ? `-${operand.text}` : operand.text;
+  return { kind: 'number', text };
 }
 
 /** The constant a node spells, failing with the reason when it is something else. */
@@ -50,7 +64,27 @@ function castLiteral(arg: Node | undefined, type: string, isArray: boolean, cont
     if (json) return { kind: 'json', value: json };
     fail('invalid-json', { type }, constant?.location ?? location);
   }
-  return fail('value-cast', { type: isArray ? `${type}[]` : type }, location);
+  const kept = isArray ? undefined : unchangedByCast(type, arg, context);
+  return kept ?? fail('value-cast', { type: isArray ? `${type}[]` : type }, location);
+}
+
+// Casts Postgres would apply to the value PostgREST sends anyway, leaving it as
+// written: the cast can be dropped. A date with a time, or 5.5::int (which
+// rounds), changes the value, so those stay refused.
+const INTEGER_RANGES: Record<string, bigint> = { smallint: 2n ** 15n, int: 2n ** 31n, bigint: 2n ** 63n };
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function unchangedByCast(type: string, arg: Node | undefined, context: ValueContext): Literal | undefined {
+  const value = literalOf(arg, context);
+  const limit = INTEGER_RANGES[type];
+  if (limit !== undefined) {
+    const text = value?.kind === 'number' ? value.text : value?.kind === 'string' ? value.value : '';
+    if (!/^-?\d+$/.test(text)) return undefined;
+    const number = BigInt(text);
+    return number >= -limit && number < limit ? { kind: 'number', text: number.toString() } : undefined;
+  }
+  if (type === 'date' && value?.kind === 'string' && ISO_DATE.test(value.value)) return value;
+  return undefined;
 }
 
 // In SQL an untyped string becomes JSON when the column is json or jsonb; in a

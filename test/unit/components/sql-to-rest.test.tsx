@@ -5,8 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { cleanBaseUrl } from '../../../renderer/components/sql-to-rest/base-url-dialog.tsx';
 import { faqs, type FaqContext } from '../../../renderer/components/sql-to-rest/faqs.ts';
 import { highlightOutput } from '../../../renderer/components/sql-to-rest/highlight-output.ts';
-import { SqlToRest, type SqlToRestProps } from '../../../renderer/components/sql-to-rest/sql-to-rest.tsx';
+import { Output } from '../../../renderer/components/sql-to-rest/output.tsx';
+import { LANGUAGES, SqlToRest, type SqlToRestProps } from '../../../renderer/components/sql-to-rest/sql-to-rest.tsx';
+import { sqlToRestPage } from '../../../renderer/server/pages/sql-to-rest.tsx';
 import { loadParser, sqlToRest } from '../../../renderer/translator/index.ts';
+import { testSite } from '../../helpers/fixtures.ts';
 import type { SqlToRestResult } from '../../../renderer/translator/types.ts';
 
 await loadParser();
@@ -27,6 +30,7 @@ test('the server renders the editor, the translated output and the notes', () =>
   assert.match(dom.querySelector('#output-panel pre')!.textContent!, "curl 'http://localhost:54321/rest/v1/books?select=title'");
   assert.is(dom.querySelector('.host-button')!.textContent, 'localhost:54321');
   assert.is(dom.querySelectorAll('.sql-to-rest-notes ol li').length, 5);
+  assert.is(dom.querySelector('#sql-editor-help')!.textContent, 'Press Escape, then Tab, to leave the editor.');
 });
 
 test('each error kind fills its own slot with message and hint, and dims the output', () => {
@@ -51,6 +55,32 @@ test("a not-implemented error links to 'Create a PR'; a render error shows its m
   assert.is(link.getAttribute('href'), 'https://example.com/pulls');
   const rendered = render('x', { kind: 'error', error: { kind: 'render', message: 'Cannot write this value in JavaScript.', hint: 'h' } });
   assert.is(rendered.querySelector('[data-error-kind="render"] .error-message')!.textContent, 'Cannot write this value in JavaScript.');
+});
+
+test('a render error of one format shows on its own tab; the other tabs keep working', () => {
+  const dom = render('select * from books offset 10');
+  assert.is(dom.querySelectorAll('.translator-error').length, 0);
+  assert.not.match(dom.querySelector('#output-panel')!.className, 'dimmed');
+  assert.match(dom.querySelector('#output-panel pre')!.textContent!, "curl 'http://localhost:54321/rest/v1/books?select=*&offset=10'");
+  const result = sqlToRest('select * from books offset 10');
+  if (result.kind !== 'ok') throw new Error('expected a translation');
+  const js = new Window().document;
+  js.body.innerHTML = renderToString(
+    <Output translation={result} language="js" languages={LANGUAGES} onLanguage={() => {}} onHostClick={() => {}} dimmed={false} curlDisabled={false} />,
+  );
+  const error = js.querySelector('#output-panel .translator-error[data-error-kind="render"]')!;
+  assert.is(error.querySelector('.error-message')!.textContent, 'supabase-js cannot send OFFSET without LIMIT.');
+  assert.is(error.querySelector('.error-hint'), null, 'a render error shows its message (SPEC §8)');
+  assert.is(js.querySelector('#output-panel pre'), null);
+  assert.is(js.querySelector('#output-tab-js')!.getAttribute('data-error'), 'render');
+});
+
+test("the page passes the site's repositoryUrl as the 'Create a PR' link", async () => {
+  const page = await sqlToRestPage(testSite, { css: '/assets/site.css', entry: '/assets/entry.js', parser: '/assets/p.wasm' });
+  const dom = new Window().document;
+  dom.body.innerHTML = page.html.replace(/^<!doctype html>/i, '');
+  const props = JSON.parse(dom.querySelector('[data-island="SqlToRest"]')!.getAttribute('data-props')!) as SqlToRestProps;
+  assert.is(props.prUrl, testSite.repositoryUrl);
 });
 
 test('base URLs keep origin plus path without trailing slashes; anything else is invalid', () => {

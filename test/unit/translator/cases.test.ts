@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RPC_ADVICE, sqlToRest } from '../../../renderer/translator/index.ts';
 import { errorCases, okCases } from './cases.ts';
-import { parserReady } from './helpers.ts';
+import { parserReady, textOf } from './helpers.ts';
 
 test.before(() => parserReady);
 
@@ -12,9 +12,9 @@ for (const c of okCases) {
     const result = sqlToRest(c.sql, c.baseUrl === undefined ? {} : { baseUrl: c.baseUrl });
     if (result.kind !== 'ok') assert.unreachable(`${c.name}: ${JSON.stringify(result)}`);
     else {
-      assert.is(result.http, c.http.join('\n'), `${c.name}: http`);
-      assert.is(result.curl, c.curl.join('\n'), `${c.name}: curl`);
-      assert.is(result.js, c.js.join('\n'), `${c.name}: js`);
+      assert.equal(result.http, { kind: 'ok', text: c.http.join('\n') }, `${c.name}: http`);
+      assert.equal(result.curl, { kind: 'ok', text: c.curl.join('\n') }, `${c.name}: curl`);
+      assert.equal(result.js, Array.isArray(c.js) ? { kind: 'ok', text: c.js.join('\n') } : { kind: 'error', error: c.js }, `${c.name}: js`);
     }
   });
 }
@@ -43,11 +43,21 @@ test('empty, blank and comment-only input is empty', () => {
 test('an UPDATE or DELETE without WHERE is translated with a warning', () => {
   const update = sqlToRest('update books set archived = true');
   const remove = sqlToRest('delete from books');
-  assert.is(update.kind === 'ok' && update.http, 'PATCH /rest/v1/books HTTP/1.1\nHost: localhost:54321\nContent-Type: application/json\n\n{"archived":true}');
+  assert.is(update.kind === 'ok' && textOf(update.http), 'PATCH /rest/v1/books HTTP/1.1\nHost: localhost:54321\nContent-Type: application/json\n\n{"archived":true}');
   assert.equal(update.kind === 'ok' && update.warnings, ['This UPDATE has no WHERE clause, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.']);
   assert.equal(remove.kind === 'ok' && remove.warnings, ['This DELETE has no WHERE clause, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.']);
   const filtered = sqlToRest('delete from books where id = 1');
   assert.equal(filtered.kind === 'ok' && filtered.warnings, []);
+});
+
+test('LIMIT with a join warns that it counts main-table rows, not joined pairs', () => {
+  const result = sqlToRest('select a.name, b.title from authors a join books b on b.author_id = a.id limit 10 offset 20');
+  assert.equal(result.kind === 'ok' && result.warnings, [
+    'The join becomes the embedded resource b: PostgREST needs a foreign key matching authors.id = books.author_id, and nests the joined rows inside each authors row.',
+    'LIMIT and OFFSET count authors rows, each with all of its joined rows. In SQL they count joined pairs, so where one authors row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.',
+  ]);
+  const single = sqlToRest('select * from authors limit 10');
+  assert.equal(single.kind === 'ok' && single.warnings, []);
 });
 
 test('the request model is plain JSON', () => {

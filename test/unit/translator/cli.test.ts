@@ -27,6 +27,25 @@ test('reads stdin, prints another format, and explains errors on stderr', () => 
   assert.equal(refused, { status: 1, stdout: '', stderr: `SELECT DISTINCT has no REST equivalent.\nCreate a view that selects the distinct rows and query the view. ${RPC_ADVICE}\n` });
 });
 
+test('a format supabase-js cannot write fails alone: cURL still prints', () => {
+  const curl = run(['select * from books offset 10']);
+  assert.equal(curl, { status: 0, stdout: "curl 'http://localhost:54321/rest/v1/books?select=*&offset=10'\n", stderr: '' });
+  const js = run(['--format', 'js', 'select * from books offset 10']);
+  assert.equal(js, { status: 1, stdout: '', stderr: 'supabase-js cannot send OFFSET without LIMIT.\nAdd a LIMIT; .range(from, to) needs both ends.\n' });
+  const all = run(['--format', 'json', 'select * from books offset 10']);
+  assert.is(all.status, 0);
+  assert.equal((JSON.parse(all.stdout) as Record<string, unknown>).js, { error: { kind: 'render', message: 'supabase-js cannot send OFFSET without LIMIT.', hint: 'Add a LIMIT; .range(from, to) needs both ends.' } });
+});
+
+test('--json gives each format its own result, and empty SQL no outputs', () => {
+  const result = run(['--json'], JSON.stringify([{ id: 1, sql: 'select * from books offset 10' }, { id: 2, sql: '  \n' }, { id: 3, sql: '-- nothing' }]));
+  assert.is(result.status, 0);
+  const items = JSON.parse(result.stdout) as Record<string, unknown>[];
+  assert.is(items[0].curl, "curl 'http://localhost:54321/rest/v1/books?select=*&offset=10'");
+  assert.equal(items[0].js, { error: { kind: 'render', message: 'supabase-js cannot send OFFSET without LIMIT.', hint: 'Add a LIMIT; .range(from, to) needs both ends.' } });
+  assert.equal(items.slice(1), [{ id: 2 }, { id: 3 }]);
+});
+
 test('--json translates a batch from a file', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sql-to-rest-cli-'));
   try {

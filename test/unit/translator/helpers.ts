@@ -1,6 +1,6 @@
 // Shared by the translator tests: loading the parser once, reading the HTTP
 // form back into its parts, and comparing requests.
-import { loadParser, sqlToRest, type SqlToRestResult, type TranslateOptions } from '../../../renderer/translator/index.ts';
+import { loadParser, sqlToRest, type FormatOutput, type SqlToRestResult, type TranslateOptions } from '../../../renderer/translator/index.ts';
 
 /** Resolves once the WebAssembly parser is ready. */
 export const parserReady: Promise<void> = loadParser();
@@ -23,7 +23,7 @@ export const POSTGREST_HEADERS = ['accept-profile', 'content-profile', 'prefer',
 /** Builds a comparable request from a URL and headers. */
 export function sentRequest(method: string, url: string, headers: [string, string][], body?: string): SentRequest {
   const parsed = new URL(url);
-  const params = [...parsed.searchParams.entries()].sort(compareParams);
+  const params = postgrestQuery(parsed.search.slice(1)).sort(compareParams);
   const relevant: Record<string, string> = {};
   for (const [name, value] of headers) {
     const key = name.toLowerCase();
@@ -31,6 +31,23 @@ export function sentRequest(method: string, url: string, headers: [string, strin
     relevant[key] = key === 'prefer' ? value.split(',').map((token) => token.trim()).sort().join(',') : value;
   }
   return { method, path: parsed.pathname.split('/').map(decodeURIComponent), params, headers: relevant, ...(body === undefined ? {} : { body }) };
+}
+
+/**
+ * Reads a query string as PostgREST does (http-types' parseQueryReplacePlus):
+ * pairs split on & and ;, + is a space, then percent-decoding.
+ */
+export function postgrestQuery(query: string): [string, string][] {
+  if (query === '') return [];
+  return query.split(/[&;]/).filter((pair) => pair !== '').map((pair): [string, string] => {
+    const equals = pair.indexOf('=');
+    const [key, value] = equals < 0 ? [pair, ''] : [pair.slice(0, equals), pair.slice(equals + 1)];
+    return [decodeQueryPart(key), decodeQueryPart(value)];
+  });
+}
+
+function decodeQueryPart(text: string): string {
+  return decodeURIComponent(text.replace(/\+/g, ' '));
 }
 
 function compareParams(a: [string, string], b: [string, string]): number {
@@ -58,4 +75,10 @@ export function translateOk(sql: string, options?: TranslateOptions): Extract<Sq
   const result = sqlToRest(sql, options);
   if (result.kind !== 'ok') throw new Error(`expected a translation of ${JSON.stringify(sql)}, got ${JSON.stringify(result)}`);
   return result;
+}
+
+/** The text of an output format, insisting that it rendered. */
+export function textOf(output: FormatOutput): string {
+  if (output.kind !== 'ok') throw new Error(`expected the format to render, got ${JSON.stringify(output.error)}`);
+  return output.text;
 }

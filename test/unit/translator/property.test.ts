@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sqlToRest, type SqlToRestResult } from '../../../renderer/translator/index.ts';
 import { curlRequest, runCurlCommands } from './curl-runner.ts';
-import { parseHttp, parserReady } from './helpers.ts';
+import { parseHttp, parserReady, textOf } from './helpers.ts';
 import { runJs } from './js-runner.ts';
 import { generateSql } from './sql-generator.ts';
 
@@ -70,30 +70,41 @@ test('request models are plain JSON', () => {
 
 test('every supabase-js form sends what the HTTP form shows', async () => {
   for (const run of runs) {
-    if (run.result.kind !== 'ok') continue;
+    if (run.result.kind !== 'ok' || run.result.js.kind !== 'ok') continue;
     const base = run.index % 7 === 0 ? 'https://abcdefghijklmnopqrst.supabase.co/rest/v1' : 'http://localhost:54321/rest/v1';
     let sent;
     try {
-      sent = await runJs(run.result.js, base);
+      sent = await runJs(run.result.js.text, base);
     } catch (error) {
-      throw new Error(`${String(error)}\n${run.result.js}\n${describe(run)}`);
+      throw new Error(`${String(error)}\n${run.result.js.text}\n${describe(run)}`);
     }
-    assert.equal(sent, parseHttp(run.result.http), describe(run));
+    assert.equal(sent, parseHttp(textOf(run.result.http)), describe(run));
   }
 });
 
 test('cURL forms of generated queries send what the HTTP form shows and run nothing', () => {
   const sample = runs.filter((run) => run.result.kind === 'ok').slice(0, CURL_SAMPLE);
-  const recorded = runCurlCommands(sample.map((run) => (run.result.kind === 'ok' ? run.result.curl : '')));
+  const recorded = runCurlCommands(sample.map((run) => (run.result.kind === 'ok' ? textOf(run.result.curl) : '')));
   recorded.forEach((args, index) => {
     const run = sample[index];
-    if (run.result.kind === 'ok') assert.equal(curlRequest(args), parseHttp(run.result.http), describe(run));
+    if (run.result.kind === 'ok') assert.equal(curlRequest(args), parseHttp(textOf(run.result.http)), describe(run));
   });
   assert.not.ok(existsSync(PWNED), 'a generated value ran a command');
 });
 
+test('a format that fails says why with a render error; HTTP and cURL fail together', () => {
+  for (const run of runs) {
+    if (run.result.kind !== 'ok') continue;
+    const { http, curl, js } = run.result;
+    for (const output of [http, curl, js]) if (output.kind === 'error') assert.is(output.error.kind, 'render', describe(run));
+    assert.is(http.kind, curl.kind, describe(run));
+  }
+});
+
 test('the generator reaches every outcome', () => {
-  const kinds = new Set<string>(runs.map((run) => (run.result.kind === 'error' ? run.result.error.kind : run.result.kind)));
+  const formatErrors = runs.flatMap((run) => (run.result.kind === 'ok' ? [run.result.http, run.result.curl, run.result.js] : []))
+    .flatMap((output) => (output.kind === 'error' ? [output.error.kind] : []));
+  const kinds = new Set<string>([...formatErrors, ...runs.map((run) => (run.result.kind === 'error' ? run.result.error.kind : run.result.kind))]);
   for (const kind of ['ok', 'empty', ...KINDS]) assert.ok(kinds.has(kind), `no ${kind} result among ${COUNT} queries`);
   const ok = runs.filter((run) => run.result.kind === 'ok').length;
   assert.ok(ok > COUNT / 10, `only ${ok} of ${COUNT} queries translated`);
