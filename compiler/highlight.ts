@@ -12,6 +12,7 @@ import csharp from 'highlight.js/lib/languages/csharp';
 import kotlin from 'highlight.js/lib/languages/kotlin';
 import type { Root, RootContent } from 'hast';
 import { compactCode } from './compact-code.ts';
+import { markPlaceholders } from './placeholders.ts';
 import type { Code, Markup } from './types.ts';
 
 const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin });
@@ -24,9 +25,9 @@ export function highlight(text: string, lang = 'text'): Code {
   return compactCode({ lang, text, tokens: hastToMarkup(highlightTree(text, lang)) });
 }
 
-/** The highlighted tokens of `text` as a hast tree. */
+/** The highlighted tokens of `text` as a hast tree, its picker placeholders marked (`placeholders.ts`). */
 export function highlightTree(text: string, lang: string): Root {
-  return lowlight.registered(lang) ? lowlight.highlight(lang, text) : { type: 'root', children: [{ type: 'text', value: text }] };
+  return markPlaceholders(lowlight.registered(lang) ? lowlight.highlight(lang, text) : { type: 'root', children: [{ type: 'text', value: text }] });
 }
 
 /** Convert a hast tree into Markup: elements keep their tag and properties, text stays text. */
