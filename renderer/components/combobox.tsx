@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 
 /** One choice of a combobox: the value it stands for and the text a reader sees and searches. */
 export interface ComboboxOption {
@@ -12,10 +12,10 @@ export const SCROLL_AFTER = 10;
 /**
  * A searchable select (WAI-ARIA combobox with a listbox): typing filters, ArrowDown/ArrowUp move,
  * Enter chooses, Escape closes, Tab leaves. Disabled, it shows `placeholder` ('Loading...',
- * 'No projects found') in place of a value.
+ * 'No projects found') in place of a value. `id` prefixes its elements' ids: the server and the
+ * island render it in different trees, so `useId` would not match.
  */
-export function Combobox({ label, options, value, onChange, disabled = false, placeholder, noun }: { label: string; options: ComboboxOption[]; value: string | undefined; onChange: (value: string) => void; disabled?: boolean; placeholder?: string; noun: string }) {
-  const id = useId();
+export function Combobox({ id, label, options, value, onChange, disabled = false, placeholder, noun }: { id: string; label: string; options: ComboboxOption[]; value: string | undefined; onChange: (value: string) => void; disabled?: boolean; placeholder?: string; noun: string }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -57,6 +57,11 @@ export function Combobox({ label, options, value, onChange, disabled = false, pl
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();
+    } else if (!open && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Typing into a closed combobox starts a new search instead of editing the chosen label.
+      event.preventDefault();
+      setQuery(event.key);
+      show(0);
     }
   };
 

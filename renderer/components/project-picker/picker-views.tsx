@@ -25,7 +25,7 @@ export function ProjectPickerView({ state, onChoose }: { state: ProjectPickerSta
   const ready = state.kind === 'ready';
   return (
     <div className="picker-field" data-state={state.kind}>
-      <Combobox label="Project" noun="projects" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search projects' : projectPlaceholders[state.kind]} />
+      <Combobox id="picker-project" label="Project" noun="projects" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search projects' : projectPlaceholders[state.kind]} />
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function BranchPickerView({ state, onChoose }: { state: BranchPickerState
   const ready = state.kind === 'ready';
   return (
     <div className="picker-field" data-state={state.kind}>
-      <Combobox label="Branch" noun="branches" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search branches' : branchPlaceholders[state.kind]} />
+      <Combobox id="picker-branch" label="Branch" noun="branches" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search branches' : branchPlaceholders[state.kind]} />
     </div>
   );
 }

@@ -81,11 +81,11 @@ export function apiRef(choice: ProjectChoice | undefined, branches: Query<Branch
   return branches.data.find((b) => b.id === branchId)?.project_ref;
 }
 
-/** The API settings display's state. */
-export function apiSettingsState(user: UserState, choice: ProjectChoice | undefined, api: Query<ProjectApi>): ApiSettingsState {
+/** The API settings display's state: pending while the projects load, `noProject` when none could be chosen. */
+export function apiSettingsState(user: UserState, data: Query<ProjectData>, choice: ProjectChoice | undefined, api: Query<ProjectApi>): ApiSettingsState {
   if (user === 'loading') return { kind: 'loading' };
   if (user === 'loggedOut') return { kind: 'loggedOut' };
-  if (!choice) return { kind: 'noProject' };
+  if (!choice) return data.status === 'idle' || data.status === 'pending' ? { kind: 'pending' } : { kind: 'noProject' };
   if (api.status === 'idle' || api.status === 'pending') return { kind: 'pending' };
   if (api.status === 'error') return { kind: 'error', message: api.message };
   return { kind: 'ready', url: projectUrl(api.data), anonKey: api.data.autoApiService.defaultApiKey };

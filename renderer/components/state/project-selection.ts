@@ -76,7 +76,7 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
     branchId,
     projectPicker: computed(() => projectPickerState(user.value, data.value, choice.value)),
     branchPicker: computed(() => branchPickerState(user.value, choice.value, branches.value, branchId.value)),
-    apiSettings: computed(() => apiSettingsState(user.value, choice.value, api.value)),
+    apiSettings: computed(() => apiSettingsState(user.value, data.value, choice.value, api.value)),
 
     /** Choose a project by its option value; an option that does not decode is ignored. */
     chooseProject(value: string) {

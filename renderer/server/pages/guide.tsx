@@ -4,6 +4,7 @@ import { PageShell } from '../../components/layout/page-shell.tsx';
 import { markCurrent, type NavGroup } from '../../components/layout/sidebar.tsx';
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { Markup } from '../../components/markup.tsx';
+import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
 import { tocEntries } from '../toc.ts';
 import type { Page } from './reference.tsx';
@@ -18,6 +19,7 @@ export function guidePages(guides: Document[], site: Site, assets: Assets): Page
       <PageShell site={site} nav={nav} toc={<TableOfContents entries={tocEntries(html, ['h2', 'h3'])} />}>
         <article className="guide prose">
           <h1>{guide.title}</h1>
+          {hasPlaceholders(html) && <PickerIsland site={site} />}
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </article>
       </PageShell>,

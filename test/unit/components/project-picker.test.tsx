@@ -85,7 +85,7 @@ test('every API settings state: notes, the dashboard on error, the URL and key w
 test('the combobox: a listbox it controls, the chosen option active, a 280 px scroll area past 10 options', async () => {
   const many = Array.from({ length: 12 }, (_, i) => ({ value: `v${i}`, label: `service-${String(i + 1).padStart(2, '0')}` }));
   const chosen: string[] = [];
-  const { container } = await serverThenHydrate(Combobox, { label: 'Project', noun: 'projects', options: many, value: 'v0', onChange: (v: string) => void chosen.push(v) });
+  const { container } = await serverThenHydrate(Combobox, { id: 'c', label: 'Project', noun: 'projects', options: many, value: 'v0', onChange: (v: string) => void chosen.push(v) });
   const box = input(container);
   const list = container.querySelector<HTMLElement>('[role="listbox"]')!;
   assert.is(box.getAttribute('aria-controls'), list.id);
@@ -101,7 +101,7 @@ test('the combobox: a listbox it controls, the chosen option active, a 280 px sc
   assert.equal(chosen, ['v11']);
   assert.ok(list.hidden);
   await cleanup();
-  const ten = await serverThenHydrate(Combobox, { label: 'Project', noun: 'projects', options: many.slice(0, 10), value: undefined, onChange: noop });
+  const ten = await serverThenHydrate(Combobox, { id: 'c', label: 'Project', noun: 'projects', options: many.slice(0, 10), value: undefined, onChange: noop });
   await click(input(ten.container));
   assert.not.ok(ten.container.querySelector('[role="listbox"]')!.classList.contains('combobox-scroll'), '10 options need no scroll area');
 });
