@@ -97,7 +97,7 @@ test('each example: code with a copy button, then Data source, Response and Note
   const code = first.querySelector(':scope > figure.code-block')!;
   assert.is(code.querySelector('pre code')!.textContent, "const { data, error } = await supabase.from('characters').select()");
   assert.ok(code.querySelector('code.language-js .hljs-keyword'), 'highlighted at build time');
-  assert.ok(code.querySelector('[data-island="CopyButton"]'));
+  assert.ok(code.querySelector('button.copy-button[data-copy]'), 'a copy button the page script handles');
   const details = [...first.querySelectorAll('details.fn-more')];
   assert.equal(details.map((d) => d.querySelector('summary')!.textContent), ['Data source', 'Response', 'Notes']);
   assert.ok(details.every((d) => !d.hasAttribute('open')));

@@ -42,7 +42,7 @@ test('the sidebar lists every guide by folder and marks this one', () => {
 });
 
 test('code blocks in guides get copy buttons', () => {
-  assert.ok(dom.querySelector('.code-block [data-island="CopyButton"]'));
+  assert.ok(dom.querySelector('.code-block button.copy-button[data-copy]'));
 });
 
 test.run();

@@ -42,8 +42,9 @@ test('method badge coloured by method, the path, and a copy button for the full 
   assert.is(badge.textContent, 'POST');
   assert.ok(badge.classList.contains('method-green'));
   assert.is(page.querySelector('.operation-path code')!.textContent, '/v1/projects');
-  const copy = page.querySelector('.operation-path [data-island="CopyButton"]')!;
-  assert.equal(JSON.parse(copy.getAttribute('data-props')!), { text: 'https://api.example.com/v1/projects', label: 'full path' });
+  const copy = page.querySelector('.operation-path button[data-copy]')!;
+  assert.is(copy.getAttribute('data-copy-text'), 'https://api.example.com/v1/projects');
+  assert.is(copy.getAttribute('data-copy'), 'full path');
   assert.ok(serve('list-projects').querySelector('.method-blue'));
 });
 

@@ -47,15 +47,16 @@ test('subcommands are links to their own pages', () => {
   assert.equal(links, ['/reference/demo/demo-store-cp/', '/reference/demo/demo-store-ls/']);
 });
 
-test('examples show code and response, each with a copy button island', () => {
+test('examples show code and response, each with a copy button', () => {
   const page = render(section('demo-store-cp'));
   const example = page.querySelector('.example')!;
   assert.is(example.querySelector('.example-name')!.textContent, 'Copy a file');
   const blocks = [...example.querySelectorAll('figure.code-block')];
   assert.is(blocks.length, 2);
   assert.is(blocks[1].querySelector('figcaption span')!.textContent, 'Response');
-  const island = blocks[0].querySelector('[data-island="CopyButton"]')!;
-  assert.equal(JSON.parse(island.getAttribute('data-props')!), { label: 'code' }, 'the code is not carried twice');
+  const button = blocks[0].querySelector('button[data-copy]')!;
+  assert.is(button.getAttribute('data-copy'), 'code');
+  assert.not.ok(button.hasAttribute('data-copy-text'), 'the code is not carried twice');
   assert.is(blocks[0].querySelector('pre code')!.textContent, 'demo store cp a.txt ss:///bucket/a.txt');
 });
 
