@@ -1,5 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { openSite } from '../helpers/browser.ts';
 
@@ -229,6 +231,19 @@ test('the URL and key copy buttons copy the shown values', async () => {
   await page.click('button[aria-label="Copy project URL"]');
   await waitFor(page, '.api-settings', 'Copied');
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), `https://${production}.supabase.co`);
+  await context.close();
+});
+
+test('the picker, signed in and with its list open, has no accessibility violations', async () => {
+  const { page, context } = await signedInPage();
+  await page.click(projectInput);
+  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['.project-picker']] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.equal(violations, []);
   await context.close();
 });
 
