@@ -91,7 +91,8 @@ export function Combobox({ id, label, options, value, onChange, disabled = false
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={`${id}-listbox`} role="listbox" aria-label={label} className={shown.length > SCROLL_AFTER ? 'combobox-list combobox-scroll' : 'combobox-list'} hidden={!open}>
+      {/* A press anywhere in the list (an option, its scrollbar) keeps focus in the input, so the list does not close first. */}
+      <ul id={`${id}-listbox`} role="listbox" aria-label={label} className={shown.length > SCROLL_AFTER ? 'combobox-list combobox-scroll' : 'combobox-list'} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
         {shown.map((option, i) => (
           <li
             key={option.value}
@@ -99,7 +100,6 @@ export function Combobox({ id, label, options, value, onChange, disabled = false
             role="option"
             aria-selected={option.value === value}
             className={i === active ? 'combobox-option is-active' : 'combobox-option'}
-            onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => setActive(i)}
             onClick={() => choose(option)}
           >

@@ -17,9 +17,10 @@ export interface ProjectPickerProps {
  * A failure anywhere inside shows one sentence pointing to the dashboard.
  */
 export function ProjectPicker(props: ProjectPickerProps) {
+  const client = useMemo(() => platformClient(props.apiUrl), [props.apiUrl]);
   return (
     <PickerBoundary dashboardUrl={props.dashboardUrl}>
-      <ProjectPickerWidget {...props} selection={projectSelection} client={useMemo(() => platformClient(props.apiUrl), [props.apiUrl])} />
+      <ProjectPickerWidget {...props} selection={projectSelection} client={client} />
     </PickerBoundary>
   );
 }

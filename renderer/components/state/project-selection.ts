@@ -1,4 +1,4 @@
-import { batch, computed, effect, signal } from '@preact/signals-react';
+import { batch, computed, effect, signal, type Signal } from '@preact/signals-react';
 import { branchOption, decodeBranchOption, decodeProjectOption, projectOption, restoreBranch, restoreProject, type ProjectChoice } from './picker-rules.ts';
 import { apiRef, apiSettingsState, branchPickerState, projectPickerState, type ProjectData, type Query, type UserState } from './picker-states.ts';
 import type { PlatformClient } from './platform-client.ts';
@@ -40,13 +40,13 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
   let started: PlatformClient | undefined;
 
   /** Run `call` into `query` unless `current()` says its answer is no longer wanted. */
-  const load = <T>(query: typeof data | typeof branches | typeof api, call: () => Promise<T>, current: () => boolean, done?: (value: T) => void) => {
-    (query as { value: Query<T> }).value = { status: 'pending' };
+  const load = <T>(query: Signal<Query<T>>, call: () => Promise<T>, current: () => boolean, done?: (value: T) => void) => {
+    query.value = { status: 'pending' };
     call().then(
       (value) => {
         if (!current()) return;
         batch(() => {
-          (query as { value: Query<T> }).value = { status: 'success', data: value };
+          query.value = { status: 'success', data: value };
           done?.(value);
         });
       },
@@ -84,7 +84,8 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
       const chosen = decodeProjectOption(value, data.value.data.organizations, data.value.data.projects);
       if (!chosen) return;
       write(STORAGE_KEYS.project, projectOption(chosen.organization, chosen.project));
-      choice.value = chosen;
+      // The same project again keeps its branches and settings instead of loading them anew.
+      if (chosen.project !== choice.value?.project) choice.value = chosen;
     },
 
     /** Choose a branch by its option value. */

@@ -78,6 +78,18 @@ test('choosing a project without branching loads no branches and saves the choic
   assert.is(selection.choice.value?.project, recipes, 'a foreign option is ignored');
 });
 
+test('choosing the chosen project again loads nothing anew', async () => {
+  const selection = createProjectSelection(memoryStorage());
+  const { client, calls } = fakeClient();
+  selection.start(client);
+  await settle();
+  const before = calls.length;
+  selection.chooseProject(projectOption(acme, production));
+  await settle();
+  assert.is(calls.length, before);
+  assert.is(selection.apiSettings.value.kind, 'ready');
+});
+
 test('choosing a branch shows its own project\'s settings and saves it', async () => {
   const storage = memoryStorage();
   const selection = createProjectSelection(storage);
