@@ -25,13 +25,19 @@ const routes: { endpoint: KnobEndpoint; pattern: RegExp; respond: (match: RegExp
 ];
 
 const cookie = (token: string, attributes = '') => `platform_session=${token}; Path=/; HttpOnly; SameSite=Strict${attributes}`;
+/**
+ * A cookie the page may read that says only "a session probably exists" (never the token), so a
+ * signed-out reader's page asks nothing: no request, no 401 in the console on every page.
+ */
+export const SIGNED_IN_HINT = 'platform_signed_in';
+const hint = (on: boolean) => `${SIGNED_IN_HINT}=${on ? '1' : ''}; Path=/; SameSite=Strict${on ? '' : '; Max-Age=0'}`;
 
 /** The POST endpoints, each refused from another site's pages: the session changes set the cookie and answer with the new state. */
-const postActions: Record<string, (sessions: Sessions, token: string | undefined, knobs: Knobs, body: unknown) => { status: number; body: unknown; headers?: Record<string, string> }> = {
-  '/platform/session': (sessions) => ({ status: 200, body: { signedIn: true }, headers: { 'set-cookie': cookie(sessions.signIn()) } }),
+const postActions: Record<string, (sessions: Sessions, token: string | undefined, knobs: Knobs, body: unknown) => { status: number; body: unknown; headers?: Record<string, string | string[]> }> = {
+  '/platform/session': (sessions) => ({ status: 200, body: { signedIn: true }, headers: { 'set-cookie': [cookie(sessions.signIn()), hint(true)] } }),
   '/platform/session/sign-out': (sessions, token) => {
     sessions.signOut(token);
-    return { status: 200, body: { signedIn: false }, headers: { 'set-cookie': cookie('', '; Max-Age=0') } };
+    return { status: 200, body: { signedIn: false }, headers: { 'set-cookie': [cookie('', '; Max-Age=0'), hint(false)] } };
   },
   '/platform/_knobs': (_sessions, _token, knobs, body) => {
     const problem = knobs.apply(body);
@@ -69,7 +75,8 @@ async function answer(sessions: Sessions, knobs: Knobs, path: string, query: URL
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Only GET is supported.' }, { allow: 'GET, HEAD' });
   const knob = knobs.get(route.endpoint);
   if (knob.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, knob.delayMs));
-  if (!sessions.has(token)) return sendJson(res, 401, { message: 'You are not signed in.' });
+  // A stale hint (the session ended here) is cleared with the 401, so the page stops asking.
+  if (!sessions.has(token)) return sendJson(res, 401, { message: 'You are not signed in.' }, { 'set-cookie': hint(false) });
   if (knob.fail) return sendJson(res, 500, { message: `The ${route.endpoint} endpoint failed (a knob of the stand-in).` });
   const body = route.respond(route.pattern.exec(path)!);
   if (knob.empty && Array.isArray(body)) return sendJson(res, 200, []);

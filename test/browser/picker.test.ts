@@ -49,8 +49,8 @@ test.after.each(async () => {
   await context.close();
 });
 
-test('signed out: a prompt to log in, the pickers disabled, the placeholders kept, only the profile asked', async () => {
-  const { page, context } = await site.newPage();
+test('signed out: a prompt to log in, the pickers disabled, the placeholders kept, nothing asked', async () => {
+  const { page, context, errors } = await site.newPage();
   const calls: string[] = [];
   page.on('request', (r) => /\/(platform|v1)\//.test(r.url()) && calls.push(new URL(r.url()).pathname));
   await page.goto(initializing);
@@ -58,7 +58,8 @@ test('signed out: a prompt to log in, the pickers disabled, the placeholders kep
   assert.ok(await page.locator(projectInput).isDisabled());
   assert.ok(await page.locator(branchInput).isDisabled());
   assert.match(await exampleText(page), "createClient('<SUPABASE_URL>', '<SUPABASE_ANON_KEY>')");
-  assert.equal(calls, ['/platform/profile']);
+  assert.equal(calls, [], 'without the sign-in hint cookie the page asks nothing');
+  assert.equal(errors, [], 'so the console stays clean');
   await context.close();
 });
 
@@ -89,6 +90,7 @@ test('signing in through the prompt fills the examples with the first project, i
   const [session] = (await context.cookies()).filter((c) => c.name === 'platform_session');
   assert.ok(session.httpOnly);
   assert.not.ok(exposed.includes(session.value));
+  assert.match(await page.evaluate(() => document.cookie), /^platform_signed_in=1$/, 'the page sees only the hint');
   assert.equal(realErrors(errors), []);
   await context.close();
 });

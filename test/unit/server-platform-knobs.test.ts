@@ -16,6 +16,18 @@ test.after.each(async () => {
   assert.is((await knob({ reset: true })).status, 200);
 });
 
+test('signing in sets the HttpOnly session and a readable hint that holds no token; signing out and a 401 clear the hint', async () => {
+  const signedIn = await get('/platform/session', { method: 'POST' });
+  const [session, hint] = signedIn.headers.getSetCookie();
+  assert.match(session, /^platform_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict$/);
+  assert.is(hint, 'platform_signed_in=1; Path=/; SameSite=Strict');
+  const signedOut = await get('/platform/session/sign-out', { method: 'POST', headers: { cookie: session.split(';')[0] } });
+  assert.equal(signedOut.headers.getSetCookie().map((c) => c.split('=')[0] + (c.includes('Max-Age=0') ? ' cleared' : '')), ['platform_session cleared', 'platform_signed_in cleared']);
+  const stale = await get('/platform/profile', { headers: { cookie: `${session.split(';')[0]}; platform_signed_in=1` } });
+  assert.is(stale.status, 401);
+  assert.match(stale.headers.get('set-cookie')!, /^platform_signed_in=; .*Max-Age=0/);
+});
+
 test('GET /platform/profile answers 401 signed out and the profile signed in', async () => {
   assert.is((await get('/platform/profile')).status, 401);
   const profile = await (await get('/platform/profile', { headers: await signIn() })).json();

@@ -10,7 +10,7 @@ export class PlatformApiError extends Error {
 
 /** The platform API calls the picker makes (SPEC §7), each with the reader's session cookie. */
 export interface PlatformClient {
-  /** The signed-in reader, or undefined when signed out (401). */
+  /** The signed-in reader, or undefined when signed out: without the sign-in hint cookie (no request made), or on a 401. */
   profile(): Promise<Profile | undefined>;
   organizations(): Promise<Organization[]>;
   projects(): Promise<Project[]>;
@@ -23,7 +23,7 @@ export interface PlatformClient {
  * local stand-in). Every call sends the session cookie (`credentials: 'include'`) and never reads or
  * stores the token; a failure throws the error message the API returned.
  */
-export function platformClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): PlatformClient {
+export function platformClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args), cookies: () => string = () => document.cookie): PlatformClient {
   const root = baseUrl.replace(/\/+$/, '');
   const get = async <T>(path: string): Promise<T> => {
     let response: Response;
@@ -41,6 +41,7 @@ export function platformClient(baseUrl: string, fetchImpl: typeof fetch = (...ar
   };
   return {
     async profile() {
+      if (!signedInHint(cookies())) return undefined;
       try {
         return await get<Profile>('/platform/profile');
       } catch (error) {
@@ -53,6 +54,15 @@ export function platformClient(baseUrl: string, fetchImpl: typeof fetch = (...ar
     branches: async (ref) => get(`/v1/projects/${requireRef(ref)}/branches`),
     projectApi: async (ref) => get(`/platform/props/project/${requireRef(ref)}/api`),
   };
+}
+
+/**
+ * Whether the page's cookies say a session probably exists: the platform sets `platform_signed_in=1`
+ * (readable, never the token) beside its HttpOnly session cookie, so a signed-out reader's page makes
+ * no request at all. The profile call then confirms it.
+ */
+export function signedInHint(cookies: string): boolean {
+  return /(?:^|;\s*)platform_signed_in=1(?:;|$)/.test(cookies);
 }
 
 async function errorMessage(response: Response): Promise<string> {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { branchOption, projectOption } from '../../../renderer/components/state/picker-rules.ts';
-import { platformClient, PlatformApiError, type PlatformClient } from '../../../renderer/components/state/platform-client.ts';
+import { platformClient, PlatformApiError, signedInHint, type PlatformClient } from '../../../renderer/components/state/platform-client.ts';
 import type { Branch, Organization, Project } from '../../../renderer/components/state/platform-types.ts';
 import { createProjectSelection, STORAGE_KEYS } from '../../../renderer/components/state/project-selection.ts';
 
@@ -172,6 +172,12 @@ test('signing out clears the selection', async () => {
   assert.equal(selection.apiSettings.value, { kind: 'loggedOut' });
 });
 
+test('the sign-in hint is the exact cookie set to 1', () => {
+  assert.ok(signedInHint('platform_signed_in=1'));
+  assert.ok(signedInHint('a=b; platform_signed_in=1; c=d'));
+  for (const cookies of ['', 'platform_signed_in=', 'platform_signed_in=0', 'xplatform_signed_in=1', 'platform_signed_in=12']) assert.not.ok(signedInHint(cookies), cookies);
+});
+
 test('the client sends the session cookie, throws the returned error and requires a project ref', async () => {
   const requests: [string, RequestInit | undefined][] = [];
   const fetchStub = (async (url: string, init?: RequestInit) => {
@@ -181,7 +187,9 @@ test('the client sends the session cookie, throws the returned error and require
     if (url.endsWith('/organizations')) return new Response('oops', { status: 502 });
     return new Response('[]');
   }) as typeof fetch;
-  const client = platformClient('/', fetchStub);
+  assert.is(await platformClient('/', fetchStub, () => 'theme=dark').profile(), undefined, 'no sign-in hint: signed out');
+  assert.is(requests.length, 0, 'without the hint nothing is asked');
+  const client = platformClient('/', fetchStub, () => 'theme=dark; platform_signed_in=1');
   const message = (promise: Promise<unknown>) => promise.then(() => 'no error', (e: Error) => e.message);
   assert.is(await client.profile(), undefined);
   assert.is(await message(client.projects()), 'The projects endpoint failed');
@@ -191,7 +199,7 @@ test('the client sends the session cookie, throws the returned error and require
   await client.branches(production.ref);
   assert.equal(requests.map(([url]) => url), ['/platform/profile', '/platform/projects', '/platform/organizations', `/v1/projects/${production.ref}/branches`]);
   assert.ok(requests.every(([, init]) => init?.credentials === 'include'));
-  const absolute = platformClient('https://api.example.com/', fetchStub);
+  const absolute = platformClient('https://api.example.com/', fetchStub, () => '');
   await absolute.branches('x');
   assert.is(requests.at(-1)![0], 'https://api.example.com/v1/projects/x/branches');
 });
