@@ -63,6 +63,23 @@ test('signed out: a prompt to log in, the pickers disabled, the placeholders kep
   await context.close();
 });
 
+test('the picker keeps its height from first paint through signing in, so the examples do not move', async () => {
+  const height = (page: Page) => page.locator('.project-picker').evaluate((el) => el.getBoundingClientRect().height);
+  const noScript = await site.newPage({ javaScriptEnabled: false });
+  await noScript.page.goto(initializing);
+  const painted = await height(noScript.page);
+  await noScript.context.close();
+  const { page, context } = await site.newPage();
+  await page.goto(initializing);
+  await waitFor(page, '.picker-prompt', 'Log in');
+  assert.is(await height(page), painted, 'signed out');
+  await signIn(page);
+  await page.reload();
+  await waitFor(page, '.api-settings', `https://${production}.supabase.co`);
+  assert.is(await height(page), painted, 'signed in');
+  await context.close();
+});
+
 test('a page without placeholders loads no picker code', async () => {
   const { page, context } = await site.newPage();
   const scripts: string[] = [];

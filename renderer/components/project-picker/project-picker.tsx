@@ -40,11 +40,18 @@ export function ProjectPickerWidget({ signInUrl, dashboardUrl, selection, client
   const project = selection.projectPicker.value;
   return (
     <section className="project-picker" aria-label="Your project" data-user={selection.user.value}>
-      {project.kind === 'loggedOut' && (
-        <p className="picker-prompt">
-          <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get your project URL and API key in the examples.
-        </p>
-      )}
+      {/* One line in every state, so the layout does not move when the reader becomes known. */}
+      <p className="picker-prompt">
+        {project.kind === 'userLoading' ? (
+          'Loading...'
+        ) : project.kind === 'loggedOut' ? (
+          <>
+            <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get your project URL and API key in the examples.
+          </>
+        ) : (
+          'Choose a project to fill in its URL and API key in the examples.'
+        )}
+      </p>
       <div className="picker-fields">
         <ProjectPickerView state={project} onChoose={selection.chooseProject} />
         <BranchPickerView state={selection.branchPicker.value} onChoose={selection.chooseBranch} />
