@@ -15,6 +15,7 @@ import swift from 'highlight.js/lib/languages/swift';
 import xml from 'highlight.js/lib/languages/xml';
 import type { Root, RootContent } from 'hast';
 import { compactCode } from './compact-code.ts';
+import { markPlaceholders } from './placeholders.ts';
 import type { Code, Markup } from './types.ts';
 
 const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin, python, swift, xml });
@@ -40,9 +41,9 @@ export function highlight(text: string, lang = 'text'): Code {
   return compactCode({ lang, text, tokens: hastToMarkup(highlightTree(text, lang)) });
 }
 
-/** The highlighted tokens of `text` as a hast tree. */
+/** The highlighted tokens of `text` as a hast tree, its picker placeholders marked (`placeholders.ts`). */
 export function highlightTree(text: string, lang: string): Root {
-  return lowlight.registered(lang) ? lowlight.highlight(lang, text) : { type: 'root', children: [{ type: 'text', value: text }] };
+  return markPlaceholders(lowlight.registered(lang) ? lowlight.highlight(lang, text) : { type: 'root', children: [{ type: 'text', value: text }] });
 }
 
 /** Convert a hast tree into Markup: elements keep their tag and properties, text stays text. */

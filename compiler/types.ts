@@ -289,8 +289,11 @@ export interface Site {
   title: string;
   url: string;
   description: string;
+  /** The platform API's root (its endpoints are /platform/... and /v1/...) that the project picker calls. */
   platformApiUrl: string;
   dashboardUrl: string;
+  /** The platform's sign-in page, which the picker's prompt links to; the dashboard when absent. */
+  signInUrl?: string;
   /** Where readers propose changes; the translator's 'Create a PR' link goes here. */
   repositoryUrl: string;
   header: HeaderLink[];

@@ -12,3 +12,6 @@ enhanceReference();
 enhanceTabs();
 enhanceTables();
 hydrateIslands();
+// The reader's project URL and key in code examples, loaded only where the picker is: pages whose
+// examples use placeholders (a crawler page has placeholders but no picker, so nothing to fill them).
+if (document.querySelector('[data-island="ProjectPicker"]')) void import('./placeholders.ts').then((m) => m.fillPlaceholders());

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/layout/page-shell.tsx';
 import { markCurrent, SidebarGroups, type NavGroup, type NavItem } from '../../components/layout/sidebar.tsx';
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { Markup } from '../../components/markup.tsx';
+import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
 import { tocEntries } from '../toc.ts';
 import type { Page } from './reference.tsx';
@@ -30,6 +31,7 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, secti
       <PageShell site={site} nav={nav} sidebarHtml={sidebarHtml} toc={<TableOfContents entries={tocEntries(html, ['h2', 'h3'])} />}>
         <article className="guide prose">
           <h1>{guide.title}</h1>
+          {hasPlaceholders(html) && <PickerIsland site={site} />}
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <PrevNext previous={order[i - 1]} next={order[i + 1]} />

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
+import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
@@ -40,12 +41,15 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   // The shared file: the whole menu, then every section.
   const sharedHtml = `<div data-reference-nav>${fullNav}</div>${all}`;
   const shared = { route: `/assets/reference-${document.id}-${createHash('sha256').update(sharedHtml).digest('hex').slice(0, 12)}.html`, html: sharedHtml };
-  const title = renderToString(
-    <>
-      <h1 className="reference-title">{document.title}</h1>
-      {document.version && <p className="reference-version">Version {document.version}</p>}
-    </>,
-  );
+  // A reference whose examples use placeholders has the project picker under its title on every
+  // page: a slug page gets the other sections (and their placeholders) from the shared file.
+  const title =
+    renderToString(
+      <>
+        <h1 className="reference-title">{document.title}</h1>
+        {document.version && <p className="reference-version">Version {document.version}</p>}
+      </>,
+    ) + (hasPlaceholders(all) ? renderToString(<PickerIsland site={site} />) : '');
   // An older version's banner links to the same section in the latest version when there is one.
   const head = (section?: Section) => title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
   // The shell is rendered once (with and without a menu); each page splices in its menu, content and table of contents.

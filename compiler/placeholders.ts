@@ -1,0 +1,32 @@
+import type { Element, ElementContent, Root } from 'hast';
+
+/** The placeholders in code examples that the project picker fills with the reader's values. */
+export const PLACEHOLDERS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+const pattern = new RegExp(`<(${PLACEHOLDERS.join('|')})>`, 'g');
+
+/**
+ * Wrap each `<SUPABASE_URL>` and `<SUPABASE_ANON_KEY>` in highlighted code in
+ * `<span data-placeholder="NAME">`, so the page can put the reader's value in its place. The
+ * placeholder text stays inside, so without the picker the example reads as written.
+ */
+export function markPlaceholders(root: Root): Root {
+  return { ...root, children: root.children.flatMap((child) => mark(child as ElementContent)) } as Root;
+}
+
+function mark(node: ElementContent): ElementContent[] {
+  if (node.type === 'element') return [{ ...node, children: node.children.flatMap(mark) }];
+  if (node.type !== 'text' || !node.value.includes('<')) return [node];
+  const out: ElementContent[] = [];
+  let last = 0;
+  for (const match of node.value.matchAll(pattern)) {
+    if (match.index > last) out.push({ type: 'text', value: node.value.slice(last, match.index) });
+    const span: Element = { type: 'element', tagName: 'span', properties: { dataPlaceholder: match[1] }, children: [{ type: 'text', value: match[0] }] };
+    out.push(span);
+    last = match.index + match[0].length;
+  }
+  if (last === 0) return [node];
+  if (last < node.value.length) out.push({ type: 'text', value: node.value.slice(last) });
+  return out;
+}

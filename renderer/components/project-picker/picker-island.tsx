@@ -1,0 +1,17 @@
+import type { Site } from '../../../compiler/types.ts';
+import { Island } from '../island.tsx';
+import { ProjectPicker } from './project-picker.tsx';
+
+/** Whether rendered HTML holds a placeholder the picker fills (marked by compiler/placeholders.ts). */
+export function hasPlaceholders(html: string): boolean {
+  return html.includes('data-placeholder=');
+}
+
+/**
+ * The project picker as an island, placed at the top of a page whose examples use placeholders.
+ * It hydrates on load: it must ask whether the reader is signed in before the examples can change.
+ */
+export function PickerIsland({ site }: { site: Site }) {
+  const props = { apiUrl: site.platformApiUrl, signInUrl: site.signInUrl ?? site.dashboardUrl, dashboardUrl: site.dashboardUrl };
+  return <Island name="ProjectPicker" component={ProjectPicker} props={props} hydrate="load" />;
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { ApiSettingsState, BranchPickerState, ProjectPickerState } from '../state/picker-states.ts';
+import { Combobox } from '../combobox.tsx';
+import { CopyButton } from '../copy-button.tsx';
+
+/** What a disabled picker says in each state that has no choices (SPEC §8 words). */
+const projectPlaceholders: Record<Exclude<ProjectPickerState['kind'], 'ready'>, string> = {
+  userLoading: 'Loading...',
+  loggedOut: 'Log in to choose a project',
+  pending: 'Loading...',
+  error: "Couldn't load your projects",
+  empty: 'No projects found',
+};
+
+const branchPlaceholders: Record<Exclude<BranchPickerState['kind'], 'ready'>, string> = {
+  loggedOut: 'Log in to choose a branch',
+  disabled: 'No branches: branching is off',
+  pending: 'Loading...',
+  error: "Couldn't load the branches",
+  empty: 'No branches found',
+};
+
+/** The organization and project combobox; disabled in every state but `ready`. */
+export function ProjectPickerView({ state, onChoose }: { state: ProjectPickerState; onChoose: (value: string) => void }) {
+  const ready = state.kind === 'ready';
+  return (
+    <div className="picker-field" data-state={state.kind}>
+      <Combobox id="picker-project" label="Project" noun="projects" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search projects' : projectPlaceholders[state.kind]} />
+    </div>
+  );
+}
+
+/** The branch combobox; disabled in every state but `ready`. */
+export function BranchPickerView({ state, onChoose }: { state: BranchPickerState; onChoose: (value: string) => void }) {
+  const ready = state.kind === 'ready';
+  return (
+    <div className="picker-field" data-state={state.kind}>
+      <Combobox id="picker-branch" label="Branch" noun="branches" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search branches' : branchPlaceholders[state.kind]} />
+    </div>
+  );
+}
+
+/** The project URL and public (anon) key with copy buttons, or what stands in their place. */
+export function ApiSettingsView({ state, dashboardUrl }: { state: ApiSettingsState; dashboardUrl: string }) {
+  return (
+    <div className="api-settings" data-state={state.kind} aria-live="polite">
+      {state.kind === 'ready' ? (
+        <dl>
+          <Setting name="Project URL" value={state.url} label="project URL" />
+          <Setting name="Anon key" value={state.anonKey} label="anon key" />
+        </dl>
+      ) : (
+        <p className="api-settings-note">{notes[state.kind](dashboardUrl)}</p>
+      )}
+    </div>
+  );
+}
+
+const notes: Record<Exclude<ApiSettingsState['kind'], 'ready'>, (dashboardUrl: string) => ReactNode> = {
+  loading: () => 'Loading...',
+  loggedOut: () => 'Log in to see your project URL and key here.',
+  noProject: () => 'Choose a project to see its URL and key.',
+  pending: () => 'Loading...',
+  error: (dashboardUrl) => (
+    <>
+      Couldn't load your project URL and key. You can copy them from the <a href={dashboardUrl}>dashboard</a>.
+    </>
+  ),
+};
+
+function Setting({ name, value, label }: { name: string; value: string; label: string }) {
+  return (
+    <div className="api-setting">
+      <dt>{name}</dt>
+      <dd>
+        <code>{value}</code>
+        <CopyButton text={value} label={label} />
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { platformClient, type PlatformClient } from '../state/platform-client.ts';
+import { projectSelection, type ProjectSelection } from '../state/project-selection.ts';
+import { ApiSettingsView, BranchPickerView, ProjectPickerView } from './picker-views.tsx';
+
+/** The island's props: where the platform API, its sign-in page and the dashboard are (site.yaml). */
+export interface ProjectPickerProps {
+  apiUrl: string;
+  signInUrl: string;
+  dashboardUrl: string;
+}
+
+/**
+ * The project picker island: a signed-in reader chooses an organization, project and branch, and
+ * sees that project's URL and public (anon) key, which the page's code examples then show too.
+ * A failure anywhere inside shows one sentence pointing to the dashboard.
+ */
+export function ProjectPicker(props: ProjectPickerProps) {
+  const client = useMemo(() => platformClient(props.apiUrl), [props.apiUrl]);
+  return (
+    <PickerBoundary dashboardUrl={props.dashboardUrl}>
+      <ProjectPickerWidget {...props} selection={projectSelection} client={client} />
+    </PickerBoundary>
+  );
+}
+
+/** The picker over a given selection and client (the island passes the page's; tests pass their own). */
+export function ProjectPickerWidget({ signInUrl, dashboardUrl, selection, client }: ProjectPickerProps & { selection: ProjectSelection; client: PlatformClient }) {
+  useSignals();
+  const [returnTo, setReturnTo] = useState<string>();
+  useEffect(() => {
+    selection.start(client);
+    setReturnTo(location.pathname + location.search);
+    // A reader who signed in or out in another tab is noticed on coming back.
+    const refresh = () => document.visibilityState === 'visible' && selection.refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [selection, client]);
+  const project = selection.projectPicker.value;
+  return (
+    <section className="project-picker" aria-label="Your project" data-user={selection.user.value}>
+      {/* One line in every state, so the layout does not move when the reader becomes known. */}
+      <p className="picker-prompt">
+        {project.kind === 'userLoading' ? (
+          'Loading...'
+        ) : project.kind === 'loggedOut' ? (
+          <>
+            <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get your project URL and API key in the examples.
+          </>
+        ) : (
+          'Choose a project to fill in its URL and API key in the examples.'
+        )}
+      </p>
+      <div className="picker-fields">
+        <ProjectPickerView state={project} onChoose={selection.chooseProject} />
+        <BranchPickerView state={selection.branchPicker.value} onChoose={selection.chooseBranch} />
+      </div>
+      <ApiSettingsView state={selection.apiSettings.value} dashboardUrl={dashboardUrl} />
+    </section>
+  );
+}
+
+/** Catches any failure of the widget (SPEC §8) and says where the settings are instead. */
+export class PickerBoundary extends Component<{ dashboardUrl: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="project-picker picker-failed" role="alert">
+        Couldn't display your API settings. You can get them from the <a href={this.props.dashboardUrl}>dashboard</a>.
+      </p>
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import type { ServerResponse } from 'node:http';
+
+/** Where to go after signing in: a path on this site, else the home page (never another site). */
+export function safeReturnTo(returnTo: string | null): string {
+  return returnTo && /^\/(?![/\\])/.test(returnTo) ? returnTo : '/';
+}
+
+/**
+ * The stand-in's sign-in page (`signInUrl` in site.yaml): one button that signs in with a
+ * same-origin POST and returns to the page the reader came from. No password: it is sample data.
+ */
+export function signInPage(res: ServerResponse, returnTo: string | null): void {
+  const target = JSON.stringify(safeReturnTo(returnTo)).replace(/</g, '\\u003c');
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in to the sample platform</title>
+<main><h1>Sign in to the sample platform</h1><p>This local stand-in signs you in as a sample user.</p>
+<button type="button" id="sign-in">Sign in</button></main>
+<script>document.getElementById('sign-in').onclick=async()=>{await fetch('/platform/session',{method:'POST',credentials:'include'});location.assign(${target})}</script></html>`;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), 'cache-control': 'no-store' });
+  res.end(res.req.method === 'HEAD' ? undefined : html);
+}
