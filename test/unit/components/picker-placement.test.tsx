@@ -14,7 +14,11 @@ import { apiSettingsState } from '../../../renderer/components/state/picker-stat
 Object.defineProperty(globalThis, 'MutationObserver', { value: (window as unknown as { MutationObserver: unknown }).MutationObserver, configurable: true });
 
 const assets = { css: '/a.css', entry: '/a.js' };
-const guide = (path: string, text: string) => normalizeGuide({ file: `${path}.md`, path, text }).document!;
+/** A guide from its title and body, with the frontmatter every guide has. */
+const guide = (path: string, text: string) => {
+  const [, title, body] = /^# (.*)\n([^]*)$/.exec(text)!;
+  return normalizeGuide({ file: `${path}.md`, path, text: `---\ntitle: ${title}\ndescription: About ${title}.\n---\n${body}` }).document!;
+};
 const parse = (html: string) => {
   const dom = new Window().document;
   dom.write(html);
