@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiSettingsState, BranchPickerState, ProjectPickerState } from '../state/picker-states.ts';
+import type { ApiSettingsState, BranchPickerState, ListState, ProjectPickerState } from '../state/picker-states.ts';
 import { Combobox } from '../combobox.tsx';
 import { CopyButton } from '../copy-button.tsx';
 
@@ -22,20 +22,37 @@ const branchPlaceholders: Record<Exclude<BranchPickerState['kind'], 'ready'>, st
 
 /** The organization and project combobox; disabled in every state but `ready`. */
 export function ProjectPickerView({ state, onChoose }: { state: ProjectPickerState; onChoose: (value: string) => void }) {
-  const ready = state.kind === 'ready';
-  return (
-    <div className="picker-field" data-state={state.kind}>
-      <Combobox id="picker-project" label="Project" noun="projects" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search projects' : projectPlaceholders[state.kind]} />
-    </div>
-  );
+  return <PickerField id="picker-project" label="Project" noun="projects" state={state} placeholders={projectPlaceholders} onChoose={onChoose} />;
 }
 
 /** The branch combobox; disabled in every state but `ready`. */
 export function BranchPickerView({ state, onChoose }: { state: BranchPickerState; onChoose: (value: string) => void }) {
-  const ready = state.kind === 'ready';
+  return <PickerField id="picker-branch" label="Branch" noun="branches" state={state} placeholders={branchPlaceholders} onChoose={onChoose} />;
+}
+
+/** One picker: a combobox of its choices when `ready`, else disabled with the words of its state. */
+function PickerField<S extends ProjectPickerState | BranchPickerState>(props: {
+  id: string;
+  label: string;
+  noun: string;
+  state: S;
+  placeholders: Record<Exclude<S['kind'], 'ready'>, string>;
+  onChoose: (value: string) => void;
+}) {
+  const { id, label, noun, state, placeholders, onChoose } = props;
+  const ready = state.kind === 'ready' ? (state as Extract<ListState, { kind: 'ready' }>) : undefined;
   return (
     <div className="picker-field" data-state={state.kind}>
-      <Combobox id="picker-branch" label="Branch" noun="branches" options={ready ? state.options : []} value={ready ? state.value : undefined} onChange={onChoose} disabled={!ready} placeholder={ready ? 'Search branches' : branchPlaceholders[state.kind]} />
+      <Combobox
+        id={id}
+        label={label}
+        noun={noun}
+        options={ready?.options ?? []}
+        value={ready?.value}
+        onChange={onChoose}
+        disabled={!ready}
+        placeholder={ready ? `Search ${noun}` : placeholders[state.kind as Exclude<S['kind'], 'ready'>]}
+      />
     </div>
   );
 }

@@ -19,23 +19,14 @@ export interface Option {
   label: string;
 }
 
+/** The states a picker goes through once its list is asked for: loading, failed, empty, or choices. */
+export type ListState = { kind: 'pending' } | { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'ready'; options: Option[]; value: string | undefined };
+
 /** The project picker's states (SPEC §4): the data is loaded only once the reader is known to be signed in. */
-export type ProjectPickerState =
-  | { kind: 'userLoading' }
-  | { kind: 'loggedOut' }
-  | { kind: 'pending' }
-  | { kind: 'error'; message: string }
-  | { kind: 'empty' }
-  | { kind: 'ready'; options: Option[]; value: string | undefined };
+export type ProjectPickerState = { kind: 'userLoading' } | { kind: 'loggedOut' } | ListState;
 
 /** The branch picker's states (SPEC §4); `disabled` is a project without branching, or no project. */
-export type BranchPickerState =
-  | { kind: 'loggedOut' }
-  | { kind: 'disabled' }
-  | { kind: 'pending' }
-  | { kind: 'error'; message: string }
-  | { kind: 'empty' }
-  | { kind: 'ready'; options: Option[]; value: string | undefined };
+export type BranchPickerState = { kind: 'loggedOut' } | { kind: 'disabled' } | ListState;
 
 /** The API settings display's states (SPEC §4); `ready` holds only the public (anon) key. */
 export type ApiSettingsState =
