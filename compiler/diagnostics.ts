@@ -3,6 +3,7 @@ import { markdownDiagnostics } from './markdown-diagnostics.ts';
 import { cliDiagnostics } from './sources/cli/diagnostics.ts';
 import { functionsDiagnostics } from './sources/functions/diagnostics.ts';
 import { guideDiagnostics } from './sources/guides/diagnostics.ts';
+import { providerDiagnostics } from './sources/guides/provider-diagnostics.ts';
 import { openapiDiagnostics } from './sources/openapi/diagnostics.ts';
 import type { Diagnostic } from './types.ts';
 import { checkDiagnostics } from './validate/diagnostics.ts';
@@ -43,6 +44,7 @@ export const catalogue = {
   ...markdownDiagnostics,
   ...cliDiagnostics,
   ...guideDiagnostics,
+  ...providerDiagnostics,
   ...openapiDiagnostics,
   ...functionsDiagnostics,
 } as const satisfies Record<string, DiagnosticEntry>;

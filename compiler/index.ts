@@ -9,6 +9,7 @@ import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
 import { normalizeGuide } from './sources/guides/normalize.ts';
+import { loadProviders, providersDirective } from './sources/guides/providers.ts';
 import { TOOL_PAGES, type Compiled, type Diagnostic, type Document, type LinkRef, type ReferenceEntry, type Site } from './types.ts';
 import { checkLinks } from './validate/links.ts';
 import { validateSchema } from './validate/schema.ts';
@@ -53,7 +54,10 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav = guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
-  const guideParts = guides.guides.map((guide) => normalizeGuide(guide, { dashboardUrl: site.dashboardUrl }));
+  const providers = loadProviders(guidesDir);
+  diagnostics.push(...providers.diagnostics);
+  const leafDirectives = { 'auth-providers': providersDirective(providers.providers) };
+  const guideParts = guides.guides.map((guide) => normalizeGuide(guide, { dashboardUrl: site.dashboardUrl, leafDirectives }));
   parts.push(...guideParts);
   if (nav.sections) {
     const built = guideParts.flatMap((part, i) => (part.document ? [{ document: part.document, file: guides.guides[i].file }] : []));
@@ -68,6 +72,7 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const placed: PlacedDocument[] = [];
   // The header is declared once, in site.yaml: its links are checked like any other.
   const links: LinkRef[] = site.header.map((link, i) => ({ href: link.href, documentId: '', file: siteFile.file, ...siteFile.locate(['header', i, 'href']) }));
+  links.push(...providers.links);
   parts.forEach((part, i) => {
     diagnostics.push(...part.diagnostics);
     if (part.document) documents.push(part.document);

@@ -58,8 +58,8 @@ export const markdownDiagnostics = {
   },
   'tabs-bad-name': {
     severity: 'error',
-    message: "The {attribute} '{value}' of :::{directive} is not a lowercase word.",
-    hint: "Use lowercase letters, digits and hyphens, e.g. 'framework' or 'nextjs': it goes into the page's address.",
+    message: "The {attribute} '{value}' of :::{directive} is not {form}.",
+    hint: "Use letters, digits and hyphens (a tab id in lowercase), e.g. 'framework', 'showSmsProvider' or 'nextjs': it goes into the page's address.",
     explain: 'A tab group name or tab id with other characters; both become the URL query (`?framework=nextjs`) that selects the tab.',
   },
   'tabs-bad-child': {
@@ -87,6 +87,3 @@ export const markdownDiagnostics = {
     explain: 'A `:::tab` that is not directly inside `::::tabs`; it would show no tab.',
   },
 } as const satisfies Record<string, DiagnosticEntry>;
-
-/** The codes markdown problems may have. */
-export type MarkdownCode = keyof typeof markdownDiagnostics;

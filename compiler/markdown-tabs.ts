@@ -2,8 +2,12 @@ import type { Nodes } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MarkdownProblem } from './markdown.ts';
 
-/** What a tab group and its tabs name: a group and a tab id go into the URL (`?group=id`) and into CSS, so they are plain lowercase words. */
-const NAME = /^[a-z0-9][a-z0-9-]*$/;
+/**
+ * What a tab group and its tabs name: a group and a tab id go into the URL (`?group=id`) and into
+ * CSS, so they are plain words. A group may be camelCase, as the URL parameters SPEC §2 names are
+ * (`?showSmsProvider=twilio`); the pre-paint script of `renderer/server/html.ts` accepts the same forms.
+ */
+const NAME = { tabs: /^[A-Za-z0-9][A-Za-z0-9-]*$/, tab: /^[a-z0-9][a-z0-9-]*$/ } as const;
 
 /** The attributes each directive takes; all are required. */
 const attributes = { tabs: ['group'], tab: ['id', 'label'] } as const;
@@ -52,17 +56,18 @@ function checkAttributes(node: ContainerDirective, lines: string[]): MarkdownPro
   for (const attribute of allowed) {
     const value = given[attribute];
     if (!value) problems.push({ code: 'tabs-missing-attribute', values: { directive: name, attribute }, ...start(node) });
-    else if (attribute !== 'label' && !NAME.test(value)) problems.push({ code: 'tabs-bad-name', values: { directive: name, attribute, value }, ...attributeAt(node, attribute, lines) });
+    else if (attribute !== 'label' && !NAME[name].test(value)) problems.push({ code: 'tabs-bad-name', values: { directive: name, attribute, value, form: name === 'tabs' ? 'a word' : 'a lowercase word' }, ...attributeAt(node, attribute, lines) });
   }
   return problems;
 }
 
-function start(node: Nodes): { line: number; column: number } {
+/** Where a node begins in the text. */
+export function start(node: Nodes): { line: number; column: number } {
   return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 }
 
 /** Where `attribute` is written in the directive's opening line; the directive's start when it cannot be found. */
-function attributeAt(node: Nodes, attribute: string, lines: string[]): { line: number; column: number } {
+export function attributeAt(node: Nodes, attribute: string, lines: string[]): { line: number; column: number } {
   const at = start(node);
   const line = lines[at.line - 1] ?? '';
   const brace = line.indexOf('{', at.column - 1);

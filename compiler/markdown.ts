@@ -6,15 +6,14 @@ import { toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Code as MdCode, Heading, Nodes, Paragraph, Root, Text } from 'mdast';
-import type { ContainerDirective } from 'mdast-util-directive';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
 import { headingAnchor } from './slugify.ts';
 import { isLoneTab, toTabs } from './markdown-tabs.ts';
-import type { MarkdownCode } from './markdown-diagnostics.ts';
-import type { Values } from './diagnostics.ts';
+import type { DiagnosticCode, Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
 
 const plain = unified().use(remarkParse).use(remarkGfm);
@@ -42,7 +41,7 @@ export interface CompiledMarkdown {
 
 /** A problem in markdown: a catalogue code with its values, where it stands in the text. */
 export interface MarkdownProblem extends TextPosition {
-  code: MarkdownCode;
+  code: DiagnosticCode;
   values: Values;
 }
 
@@ -53,7 +52,12 @@ export interface MarkdownOptions {
   directives?: boolean;
   /** The largest text compiled, in bytes: FIELD_LIMIT (a spec field) unless said. */
   maxBytes?: number;
+  /** Leaf directives (`::name{…}`) a source fills from its data, by name; each checks its node, marks it for the HTML tree and returns its problems. */
+  leafDirectives?: Record<string, LeafDirectiveHandler>;
 }
+
+/** Fills one `::name{…}` directive (see `MarkdownOptions.leafDirectives`); `lines` is the text, to place problems at an attribute. */
+export type LeafDirectiveHandler = (node: LeafDirective, lines: string[]) => MarkdownProblem[];
 
 /**
  * Compile markdown to Markup: GFM, headings with anchors (`[#id]` overrides), code
@@ -72,7 +76,7 @@ export function compileMarkdown(text: string, options: MarkdownOptions = {}): Co
   }
 }
 
-function compile(text: string, { resolveLink = (href) => href, directives = false }: MarkdownOptions): CompiledMarkdown {
+function compile(text: string, { resolveLink = (href) => href, directives = false, leafDirectives = {} }: MarkdownOptions): CompiledMarkdown {
   const parser = directives ? withDirectives : plain;
   const tree = parser.runSync(parser.parse(text)) as Root;
   const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
@@ -103,6 +107,8 @@ function compile(text: string, { resolveLink = (href) => href, directives = fals
       result.problems.push({ code: 'tabs-lone-tab', values: {}, ...at(node) });
     } else if (node.type === 'containerDirective' && node.name === 'tab') {
       // A tab its group has checked and marked.
+    } else if (node.type === 'leafDirective' && Object.hasOwn(leafDirectives, node.name)) {
+      result.problems.push(...leafDirectives[node.name](node, (lines ??= text.split('\n'))));
     } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
       result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
     }

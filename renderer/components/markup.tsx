@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { Markup as MarkupTree, MarkupElement, MarkupNode } from '../../compiler/types.ts';
 import { Alert, alertStyles, type AlertKind } from './alert.tsx';
+import { providerCards, ProviderGrid } from './auth-providers.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { Heading } from './heading.tsx';
 import { TabGroup } from './tabs.tsx';
@@ -30,6 +31,7 @@ const components: Record<string, (node: MarkupElement, key: number) => ReactNode
         .map((tab) => ({ id: tab.attrs?.id ?? '', label: tab.attrs?.label ?? '', content: <Markup nodes={tab.children ?? []} /> }))}
     />
   ),
+  'auth-providers': (node, key) => <ProviderGrid key={key} providers={providerCards(node)} />,
   h2: (node, key) => <Heading key={key} tag="h2" id={node.attrs?.id} children={node.children?.map(renderNode)} />,
   h3: (node, key) => <Heading key={key} tag="h3" id={node.attrs?.id} children={node.children?.map(renderNode)} />,
   // A wide table scrolls on its own, with a fade while more of it is to the right (renderer/client/tables.ts).

@@ -2,7 +2,7 @@ import { closest } from '../../closest.ts';
 import { diagnostic } from '../../diagnostics.ts';
 import { isKnownLanguage, knownLanguages } from '../../highlight.ts';
 import { loadYaml } from '../../load/yaml-source.ts';
-import { compileMarkdown } from '../../markdown.ts';
+import { compileMarkdown, type MarkdownOptions } from '../../markdown.ts';
 import { GUIDE_LIMIT } from '../../markdown-bounds.ts';
 import type { Diagnostic, Document, LinkRef } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
@@ -20,6 +20,8 @@ export interface GuideFrontmatter {
 export interface GuideOptions {
   /** Where `/dashboard/…` links lead: site.yaml's `dashboardUrl`. */
   dashboardUrl?: string;
+  /** Directives filled from data, such as `::auth-providers` from the provider catalogue. */
+  leafDirectives?: MarkdownOptions['leafDirectives'];
 }
 
 /** The languages GUIDE-FORMAT.md lists, named in the hint of an unknown one. */
@@ -42,7 +44,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
   const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
   if (loaded.source) diagnostics.push(...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({ ...d, message: frontmatter(d.message), hint: frontmatter(d.hint) })));
   const resolveLink = guideLinkResolver(guide.path, options.dashboardUrl);
-  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink });
+  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, leafDirectives: options.leafDirectives });
   diagnostics.push(...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)));
   const first = new Map<string, number>();
   for (const heading of compiled.headings) {

@@ -1,0 +1,133 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ElementContent } from 'hast';
+import { diagnostic } from '../../diagnostics.ts';
+import { isInside, readSource } from '../../load/read-source.ts';
+import { readYaml } from '../../load/yaml-source.ts';
+import type { LeafDirectiveHandler, MarkdownProblem } from '../../markdown.ts';
+import { attributeAt, start } from '../../markdown-tabs.ts';
+import type { Diagnostic, LinkRef } from '../../types.ts';
+import { validateSchema } from '../../validate/schema.ts';
+
+/** Where the catalogue lives, below the guides folder. */
+export const CATALOGUE_FILE = 'auth/providers.yaml';
+
+/** The largest logo inlined into a page: a simple mark is about 400 bytes. */
+export const LOGO_LIMIT = 4096;
+
+/** The kinds of provider, as the schema's `authType` allows them. */
+const TYPES = ['social', 'phone'] as const;
+
+/** A catalogue entry as `compiler/schemas/auth-providers.schema.json` allows it (SPEC §3). */
+export interface ProviderEntry {
+  id: string;
+  name: string;
+  logo: string;
+  href: string;
+  official: boolean;
+  supporter: string | null;
+  platform: boolean;
+  selfHosted: boolean;
+  authType: (typeof TYPES)[number];
+  hasLightIcon: boolean;
+}
+
+/** A checked entry with its logos read: `data:` URIs, so a page never fetches or hot-links them. */
+export interface Provider extends ProviderEntry {
+  logoUri: string;
+  /** The `-light.svg` variant, for dark backgrounds, when `hasLightIcon`. */
+  lightLogoUri?: string;
+}
+
+/**
+ * Read and check the catalogue: its schema, unique ids, and every logo (and light variant) as a
+ * small SVG file inside the guides folder. Its `href`s are returned as links for the site's link
+ * check. Without a catalogue file there is nothing to check; a guide that lists providers then says so.
+ */
+export function loadProviders(guidesDir: string): { providers?: Provider[]; links: LinkRef[]; diagnostics: Diagnostic[] } {
+  const file = join(guidesDir, CATALOGUE_FILE);
+  if (!existsSync(file)) return { links: [], diagnostics: [] };
+  const loaded = readYaml(file);
+  if (!loaded.source) return { links: [], diagnostics: loaded.diagnostics };
+  const source = loaded.source;
+  const errors = validateSchema(source, 'auth-providers.schema.json');
+  if (errors.length > 0) return { links: [], diagnostics: [...loaded.diagnostics, ...errors] };
+  const entries = (source.data as { providers: ProviderEntry[] }).providers;
+  const diagnostics = [...loaded.diagnostics];
+  const first = new Map<string, number>();
+  const providers = entries.map((entry, i): Provider => {
+    const place = (field: string) => ({ file, ...source.locate(['providers', i, field]) });
+    const taken = first.get(entry.id);
+    if (taken !== undefined) diagnostics.push(diagnostic('provider-duplicate-id', place('id'), { id: entry.id, first: taken }));
+    else first.set(entry.id, place('id').line);
+    const logo = (path: string, field: string) => {
+      const read = readLogo(dirname(file), path);
+      if (read.problem) diagnostics.push(diagnostic(read.problem, place(field), { logo: path, limit: LOGO_LIMIT }));
+      return read.uri ?? '';
+    };
+    const lightLogoUri = entry.hasLightIcon ? logo(entry.logo.replace(/\.svg$/, '-light.svg'), 'hasLightIcon') : undefined;
+    return { ...entry, logoUri: logo(entry.logo, 'logo'), ...(lightLogoUri !== undefined ? { lightLogoUri } : {}) };
+  });
+  const links = entries.map((entry, i) => ({ href: entry.href, documentId: '', file, ...source.locate(['providers', i, 'href']) }));
+  return { providers, links, diagnostics };
+}
+
+type LogoProblem = 'provider-logo-missing' | 'provider-logo-not-svg' | 'provider-logo-too-large';
+
+/** A logo as a `data:` URI, or what is wrong with it. The path is the schema's `logos/<name>.svg`, so it stays in the folder unless a symbolic link leads out. */
+function readLogo(dir: string, path: string): { uri?: string; problem?: LogoProblem } {
+  const file = join(dir, path);
+  if (!existsSync(file) || !isInside(realpathSync(dir), realpathSync(file))) return { problem: 'provider-logo-missing' };
+  const { text } = readSource(file);
+  if (text === undefined) return { problem: 'provider-logo-missing' };
+  // An SVG shown by <img> renders only with its namespace, and runs no script.
+  if (!/^\s*(?:<\?xml[^>]*>\s*)?<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text)) return { problem: 'provider-logo-not-svg' };
+  if (Buffer.byteLength(text) > LOGO_LIMIT) return { problem: 'provider-logo-too-large' };
+  return { uri: svgDataUri(text) };
+}
+
+/**
+ * An SVG as a compact `data:` URI: whitespace collapsed, and only what a URL cannot hold or what
+ * HTML would escape (`<`, `"`, `#`, `%` …) percent-encoded, a third shorter than `encodeURIComponent`.
+ */
+export function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[^ !$()*+,\-./0-9:;=?@A-Z_a-z~]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/**
+ * The `::auth-providers{type="social"}` directive: the catalogue's providers of that type, in
+ * catalogue order, as `<auth-providers type>` holding one `<auth-provider>` each (booleans are
+ * present or absent attributes, as in HTML). The renderer's `ProviderGrid` draws them.
+ */
+export function providersDirective(providers: Provider[] | undefined): LeafDirectiveHandler {
+  return (node, lines) => {
+    const problems: MarkdownProblem[] = [];
+    const given = node.attributes ?? {};
+    for (const attribute of Object.keys(given).filter((name) => name !== 'type')) {
+      problems.push({ code: 'providers-unknown-attribute', values: { attribute }, ...attributeAt(node, attribute, lines) });
+    }
+    const type = given.type ?? '';
+    if (!(TYPES as readonly string[]).includes(type)) {
+      problems.push({ code: 'providers-bad-type', values: { found: type || '(none)', types: TYPES }, ...(type ? attributeAt(node, 'type', lines) : start(node)) });
+    }
+    if (!providers) problems.push({ code: 'providers-no-catalogue', values: { file: CATALOGUE_FILE }, ...start(node) });
+    const listed = (providers ?? []).filter((p) => p.authType === type);
+    node.data = { hName: 'auth-providers', hProperties: { type }, hChildren: listed.map(providerElement) };
+    return problems;
+  };
+}
+
+function providerElement(p: Provider): ElementContent {
+  const properties = {
+    id: p.id,
+    name: p.name,
+    href: p.href,
+    logo: p.logoUri,
+    ...(p.lightLogoUri ? { 'logo-light': p.lightLogoUri } : {}),
+    official: p.official,
+    ...(p.supporter ? { supporter: p.supporter } : {}),
+    platform: p.platform,
+    'self-hosted': p.selfHosted,
+  };
+  return { type: 'element', tagName: 'auth-provider', properties, children: [] };
+}
