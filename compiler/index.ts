@@ -56,7 +56,7 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   diagnostics.push(...nav.diagnostics);
   const providers = loadProviders(guidesDir);
   diagnostics.push(...providers.diagnostics);
-  const leafDirectives = { 'auth-providers': providersDirective(providers.providers) };
+  const leafDirectives = { 'auth-providers': providersDirective(providers) };
   const guideParts = guides.guides.map((guide) => normalizeGuide(guide, { dashboardUrl: site.dashboardUrl, leafDirectives }));
   parts.push(...guideParts);
   if (nav.sections) {

@@ -40,8 +40,8 @@ export const providerDiagnostics = {
   },
   'providers-no-catalogue': {
     severity: 'error',
-    message: 'This guide lists auth providers, but the catalogue {file} is missing or has errors.',
-    hint: 'Create guides/auth/providers.yaml (schema: compiler/schemas/auth-providers.schema.json), or fix the errors reported for it.',
-    explain: 'A guide uses ::auth-providers but the guides folder has no valid provider catalogue to fill it from.',
+    message: 'This guide lists auth providers, but the guides folder has no catalogue {file}.',
+    hint: 'Create guides/auth/providers.yaml (its schema: compiler/schemas/auth-providers.schema.json), or remove the directive.',
+    explain: 'A guide uses ::auth-providers but the guides folder has no provider catalogue to fill it from.',
   },
 } as const satisfies Record<string, DiagnosticEntry>;

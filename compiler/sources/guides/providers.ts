@@ -39,14 +39,22 @@ export interface Provider extends ProviderEntry {
   lightLogoUri?: string;
 }
 
+/** The catalogue as read: its providers when it has no errors, `missing` when there is no file. */
+export interface ProviderCatalogue {
+  providers?: Provider[];
+  missing?: boolean;
+  links: LinkRef[];
+  diagnostics: Diagnostic[];
+}
+
 /**
  * Read and check the catalogue: its schema, unique ids, and every logo (and light variant) as a
  * small SVG file inside the guides folder. Its `href`s are returned as links for the site's link
  * check. Without a catalogue file there is nothing to check; a guide that lists providers then says so.
  */
-export function loadProviders(guidesDir: string): { providers?: Provider[]; links: LinkRef[]; diagnostics: Diagnostic[] } {
+export function loadProviders(guidesDir: string): ProviderCatalogue {
   const file = join(guidesDir, CATALOGUE_FILE);
-  if (!existsSync(file)) return { links: [], diagnostics: [] };
+  if (!existsSync(file)) return { missing: true, links: [], diagnostics: [] };
   const loaded = readYaml(file);
   if (!loaded.source) return { links: [], diagnostics: loaded.diagnostics };
   const source = loaded.source;
@@ -96,10 +104,10 @@ export function svgDataUri(svg: string): string {
 
 /**
  * The `::auth-providers{type="social"}` directive: the catalogue's providers of that type, in
- * catalogue order, as `<auth-providers type>` holding one `<auth-provider>` each (booleans are
+ * catalogue order (none while the catalogue has errors), as `<auth-providers type>` holding one `<auth-provider>` each (booleans are
  * present or absent attributes, as in HTML). The renderer's `ProviderGrid` draws them.
  */
-export function providersDirective(providers: Provider[] | undefined): LeafDirectiveHandler {
+export function providersDirective({ providers, missing }: Pick<ProviderCatalogue, 'providers' | 'missing'>): LeafDirectiveHandler {
   return (node, lines) => {
     const problems: MarkdownProblem[] = [];
     const given = node.attributes ?? {};
@@ -108,9 +116,10 @@ export function providersDirective(providers: Provider[] | undefined): LeafDirec
     }
     const type = given.type ?? '';
     if (!(TYPES as readonly string[]).includes(type)) {
-      problems.push({ code: 'providers-bad-type', values: { found: type || '(none)', types: TYPES }, ...(type ? attributeAt(node, 'type', lines) : start(node)) });
+      problems.push({ code: 'providers-bad-type', values: { found: type || '(none)', types: TYPES.join(' or ') }, ...(type ? attributeAt(node, 'type', lines) : start(node)) });
     }
-    if (!providers) problems.push({ code: 'providers-no-catalogue', values: { file: CATALOGUE_FILE }, ...start(node) });
+    // A catalogue with errors has said so itself; the directive adds nothing to them.
+    if (missing) problems.push({ code: 'providers-no-catalogue', values: { file: CATALOGUE_FILE }, ...start(node) });
     const listed = (providers ?? []).filter((p) => p.authType === type);
     node.data = { hName: 'auth-providers', hProperties: { type }, hChildren: listed.map(providerElement) };
     return problems;
