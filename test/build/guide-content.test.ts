@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Ajv } from 'ajv';
 import type { Code, Heading, Link, Root } from 'mdast';
-import type { ContainerDirective } from 'mdast-util-directive';
+import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -38,6 +38,8 @@ interface Guide {
   frontmatter: Record<string, unknown> | undefined;
   tree: Root;
   anchors: Set<string>;
+  /** The tab ids of each tab group, by group name: what `?group=id` can select. */
+  tabs: Map<string, Set<string>>;
 }
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
@@ -51,7 +53,14 @@ const guides: Guide[] = readdirSync(guidesDir, { recursive: true, encoding: 'utf
     const tree = processor.parse(match ? text.slice(match[0].length) : text) as Root;
     const anchors = new Set<string>();
     visit(tree, 'heading', (node: Heading) => { anchors.add(headingAnchor(toString(node)).id); });
-    return { path: name.slice(0, -'.md'.length).split(sep).join('/'), frontmatter, tree, anchors };
+    const tabs = new Map<string, Set<string>>();
+    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+      if (node.name !== 'tabs') return;
+      const ids = tabs.get(String(node.attributes?.group)) ?? new Set<string>();
+      for (const tab of node.children as ContainerDirective[]) ids.add(String(tab.attributes?.id));
+      tabs.set(String(node.attributes?.group), ids);
+    });
+    return { path: name.slice(0, -'.md'.length).split(sep).join('/'), frontmatter, tree, anchors, tabs };
   });
 const byRoute = new Map(guides.map((guide) => [`/guides/${guide.path}/`, guide]));
 const guide = (path: string): Guide => {
@@ -356,8 +365,10 @@ function reaches(href: string): string | undefined {
   const target = byRoute.get(route);
   if (!target) return `no guide at ${route}`;
   if (anchor && !target.anchors.has(anchor)) return `${route} has no heading #${anchor}`;
-  const sms = /[?&]showSmsProvider=([^&#]+)/.exec(pathAndQuery);
-  if (sms && !target.anchors.has(sms[1])) return `${route} has no section for showSmsProvider=${sms[1]}`;
+  // A tab group's query parameter must name one of its tabs.
+  for (const [group, id] of new URLSearchParams(pathAndQuery.split('?')[1] ?? '')) {
+    if (!target.tabs.get(group)?.has(id)) return `${route} has no tab ${group}=${id}`;
+  }
   return undefined;
 }
 
@@ -370,9 +381,16 @@ test('every guide link of SPEC §2 has a page', () => {
     '/guides/platform/going-into-prod',
     '/guides/platform/compute-add-ons',
     '/guides/ai/hugging-face',
+    // The CLI reference's docs paths: custom domains, edge function debugging tools, compute add-ons.
+    '/guides/platform/custom-domains',
+    '/guides/functions/debugging-tools',
   ];
   assert.is(links.filter((l) => l.includes('/social-login/')).length, 19);
   assert.equal(links.map(reaches).filter(Boolean), []);
+  // The dashboard links of SPEC §2 lead to the dashboard; a guide must use each.
+  const used = new Set<string>();
+  for (const g of guides) visit(g.tree, 'link', (node: Link) => { used.add(node.url); });
+  assert.equal(['/dashboard/project/_/settings/database', '/dashboard/support/new'].filter((l) => !used.has(l)), []);
   // The catalogue's own links, too.
   assert.equal(catalogue.providers.map((p) => reaches(p.href)).filter(Boolean), []);
 });
@@ -410,9 +428,17 @@ test('every link from a guide to the CLI or Management API reference names a com
   assert.equal(broken, []);
 });
 
-test('phone login has a section per SMS provider, with the ids the catalogue links to', () => {
+test('phone login has a showSmsProvider tab per SMS provider, Twilio first, with the ids the catalogue links to', () => {
   const phone = guide('auth/phone-login');
-  for (const id of ['messagebird', 'twilio', 'vonage']) assert.ok(phone.anchors.has(id), id);
+  assert.equal([...(phone.tabs.get('showSmsProvider') ?? [])], ['twilio', 'messagebird', 'vonage']);
+  assert.equal(catalogue.providers.filter((p) => p.authType === 'phone').map((p) => reaches(p.href)).filter(Boolean), []);
+  assert.ok(reaches('/guides/auth/phone-login?showSmsProvider=sinch'), 'an unknown provider is caught');
+});
+
+test('the providers page lists both kinds of provider from the catalogue', () => {
+  const types: string[] = [];
+  visit(guide('auth/providers').tree, 'leafDirective', (node: LeafDirective) => { if (node.name === 'auth-providers') types.push(String(node.attributes?.type)); });
+  assert.equal(types, ['social', 'phone']);
 });
 
 test.run();
