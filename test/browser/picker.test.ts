@@ -80,6 +80,38 @@ test('the picker keeps its height from first paint through signing in, so the ex
   await context.close();
 });
 
+test('a guide example shows the signed-in reader URL and key, follows the picker live, and keeps its placeholders signed out', async () => {
+  const quickstart = `${site.url}/guides/getting-started/quickstart/`;
+  const guideExample = (page: Page) => page.locator('pre code', { hasText: 'createClient(' }).first().evaluate((code) => code.textContent ?? '');
+  const { page, context, errors } = await site.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto(quickstart);
+  await waitFor(page, '.picker-prompt', 'Log in');
+  assert.match(await guideExample(page), "createClient('<SUPABASE_URL>', '<SUPABASE_ANON_KEY>')", 'signed out');
+  await signIn(page);
+  await page.reload();
+  await waitFor(page, '.api-settings', `https://${production}.supabase.co`);
+  assert.match(await guideExample(page), `createClient('https://${production}.supabase.co', 'sample-anon-key-for-${production}')`);
+  // The prose that names the placeholders is no example: it keeps them.
+  assert.match(await page.locator('article').innerText(), 'instead of <SUPABASE_URL> and <SUPABASE_ANON_KEY>');
+  await page.click(projectInput);
+  await page.click('[role="option"]:has-text("Side Projects / recipe-app")');
+  await page.waitForFunction((url) => [...document.querySelectorAll('pre code')].some((code) => code.textContent?.includes(url)), `https://${recipes}.supabase.co`);
+  assert.match(await guideExample(page), `createClient('https://${recipes}.supabase.co', 'sample-anon-key-for-${recipes}')`, 'no reload');
+  // Only the anon key is shown; the session never reaches the page, its storage, its address or the console.
+  const [session] = (await context.cookies()).filter((c) => c.name === 'platform_session');
+  const exposed = await page.evaluate(() => document.cookie + JSON.stringify({ ...localStorage, ...sessionStorage }) + document.documentElement.outerHTML + location.href);
+  assert.not.ok(exposed.includes(session.value));
+  assert.not.ok(logged.some((text) => text.includes(session.value)));
+  await post(page, '/platform/session/sign-out');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await waitFor(page, '.picker-prompt', 'Log in');
+  assert.match(await guideExample(page), "createClient('<SUPABASE_URL>', '<SUPABASE_ANON_KEY>')", 'signed out again');
+  assert.equal(realErrors(errors), []);
+  await context.close();
+});
+
 test('a page without placeholders loads no picker code', async () => {
   const { page, context } = await site.newPage();
   const scripts: string[] = [];
