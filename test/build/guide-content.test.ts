@@ -21,6 +21,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parse } from 'yaml';
 import { headingAnchor } from '../../compiler/slugify.ts';
+import type { ProviderEntry } from '../../compiler/sources/guides/providers.ts';
 import { loadParser, parseSql } from '../../renderer/translator/parse.ts';
 
 const guidesDir = fileURLToPath(new URL('../../guides/', import.meta.url));
@@ -312,17 +313,7 @@ test('every other SQL fence that needs only the platform runs on Postgres', asyn
   assert.equal(failures, []);
 });
 
-interface Provider {
-  id: string;
-  name: string;
-  logo: string;
-  href: string;
-  official: boolean;
-  supporter: string | null;
-  authType: 'social' | 'phone';
-  hasLightIcon: boolean;
-}
-const catalogue = parse(readFileSync(join(guidesDir, 'auth/providers.yaml'), 'utf8')) as { providers: Provider[] };
+const catalogue = parse(readFileSync(join(guidesDir, 'auth/providers.yaml'), 'utf8')) as { providers: ProviderEntry[] };
 const SOCIAL = ['Apple', 'Azure', 'Bitbucket', 'Discord', 'Facebook', 'Figma', 'GitHub', 'GitLab', 'Google', 'Kakao', 'Keycloak', 'LinkedIn', 'Notion', 'Slack', 'Spotify', 'Twitter', 'Twitch', 'WorkOS', 'Zoom'];
 const PHONE = ['MessageBird', 'Twilio', 'Vonage'];
 
