@@ -8,7 +8,7 @@ import { openSite } from '../helpers/browser.ts';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const site = await openSite();
 
-const pages = ['/', '/reference/cli/supabase-db-push/', '/reference/cli/crawlers/supabase-start/', '/reference/api/v1-create-a-project/', '/reference/auth/token/', '/reference/javascript/select/', '/reference/javascript/v1/select/', '/reference/dart/select/', '/guides/platform/custom-domains/', '/guides/api/sql-to-rest/'];
+const pages = ['/', '/reference/cli/supabase-db-push/', '/reference/cli/crawlers/supabase-start/', '/reference/api/v1-create-a-project/', '/reference/auth/token/', '/reference/javascript/select/', '/reference/javascript/v1/select/', '/reference/dart/select/', '/guides/platform/custom-domains/', '/guides/auth/providers/', '/guides/auth/phone-login/?showSmsProvider=vonage', '/guides/api/sql-to-rest/'];
 
 for (const route of pages) {
   for (const colorScheme of ['light', 'dark'] as const) {
