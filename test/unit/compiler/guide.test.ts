@@ -67,6 +67,15 @@ test('a tab group compiles to <tabs group> holding <tab id label> elements, in o
   assert.ok(JSON.stringify(tabs[1]).includes('"code-block"'), 'a tab holds markdown: code fences are highlighted');
 });
 
+test('a tab group name may be camelCase, as SPEC URL parameters are; a tab id stays lowercase; neither takes other characters', () => {
+  const tabs = (group: string, id: string) => `${matter()}\n::::tabs{group="${group}"}\n:::tab{id="${id}" label="One"}\n1\n:::\n:::tab{id="two" label="Two"}\n2\n:::\n::::\n`;
+  assert.equal(guide(tabs('showSmsProvider', 'twilio')).diagnostics, []);
+  const messages = (group: string, id: string) => guide(tabs(group, id)).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
+  assert.equal(messages('show sms', 'twilio'), ["6:10 tabs-bad-name The group 'show sms' of :::tabs is not a word."]);
+  assert.equal(messages('sms"]{x}', 'twilio'), [`6:10 tabs-bad-name The group 'sms"]{x}' of :::tabs is not a word.`]);
+  assert.equal(messages('sms', 'Twilio'), ["7:8 tabs-bad-name The id 'Twilio' of :::tab is not a lowercase word."]);
+});
+
 test('links are checked: an unknown anchor is an error, a missing page a warning, dashboard paths are not ours', () => {
   const { document, links } = guide(`${matter()}\n## Here\n\n[a](#here) [b](#there)\n[c](/guides/nope/) [d](/dashboard/support/new) [e](/guides/platform/limits/)\n`);
   const found = checkLinks(links, [document!], ['/'], '/dashboard');
