@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ElementContent } from 'hast';
 import { diagnostic } from '../../diagnostics.ts';
@@ -39,7 +39,7 @@ export interface Provider extends ProviderEntry {
   lightLogoUri?: string;
 }
 
-/** The catalogue as read: its providers when it has no errors, `missing` when there is no file. */
+/** The catalogue as read: its providers once it passes its schema, `missing` when there is no file. */
 export interface ProviderCatalogue {
   providers?: Provider[];
   missing?: boolean;
@@ -86,11 +86,12 @@ type LogoProblem = 'provider-logo-missing' | 'provider-logo-not-svg' | 'provider
 function readLogo(dir: string, path: string): { uri?: string; problem?: LogoProblem } {
   const file = join(dir, path);
   if (!existsSync(file) || !isInside(realpathSync(dir), realpathSync(file))) return { problem: 'provider-logo-missing' };
+  // Measured before it is read: a huge file is refused without loading it.
+  if (statSync(file).size > LOGO_LIMIT) return { problem: 'provider-logo-too-large' };
   const { text } = readSource(file);
   if (text === undefined) return { problem: 'provider-logo-missing' };
   // An SVG shown by <img> renders only with its namespace, and runs no script.
   if (!/^\s*(?:<\?xml[^>]*>\s*)?<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text)) return { problem: 'provider-logo-not-svg' };
-  if (Buffer.byteLength(text) > LOGO_LIMIT) return { problem: 'provider-logo-too-large' };
   return { uri: svgDataUri(text) };
 }
 
