@@ -9,7 +9,7 @@ import { openSite } from '../helpers/browser.ts';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const site = await openSite();
 
-// Every page type: home, guide, reference index (a short one: axe takes minutes over the whole CLI), reference slug page (CLI command, operation, function,
+// Every page type: home, guide, reference index (a short one, to keep the run short), reference slug page (CLI command, operation, function,
 // an older version), crawler page, translator, and the 404 page a missing path gets.
 const pages = ['/', '/guides/platform/custom-domains/', '/reference/auth/', '/reference/cli/supabase-db-push/', '/reference/cli/crawlers/supabase-start/', '/reference/api/v1-create-a-project/', '/reference/auth/token/', '/reference/javascript/select/', '/reference/javascript/v1/select/', '/reference/dart/select/', '/guides/api/sql-to-rest/', '/no-such-page/'];
 
