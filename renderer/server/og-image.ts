@@ -21,7 +21,7 @@ const fonts = { bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_70
 const resvgVersion = (require('@resvg/resvg-js/package.json') as { version: string }).version;
 
 /** Rendered images are kept here between builds, by a hash of their SVG, fonts and renderer. */
-export const OG_CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/docs-og/', import.meta.url));
+const OG_CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/docs-og/', import.meta.url));
 
 const MARGIN = 80;
 /** The width the title, the subtitle and the name may take. */

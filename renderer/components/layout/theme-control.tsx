@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button.tsx';
 
 /** The reader's theme choices, in menu order; the stored value is the choice's id (`localStorage.theme`). */
-export const THEME_CHOICES = [
+const THEME_CHOICES = [
   { id: 'light', label: 'Light' },
   { id: 'dark', label: 'Dark' },
   { id: 'system', label: 'System' },
