@@ -7,8 +7,9 @@ const program = new Command('docs-build')
   .option('--specs <dir>', 'the specs folder', 'specs')
   .option('--guides <dir>', 'the guides folder', 'guides')
   .option('--out <dir>', 'where to write the site', 'out')
-  .option('--site-url <url>', 'the public URL canonical links are built from (default: url in specs/site.yaml)')
-  .action(async (options: { specs: string; guides: string; out: string; siteUrl?: string }) => {
+  .option('--site-url <url>', 'the public https URL canonical links, the sitemap and sharing images use (default: url in specs/site.yaml)')
+  .option('--local', 'build to view on this machine: the site URL is http://127.0.0.1:3000 (or --site-url) and may be local')
+  .action(async (options: { specs: string; guides: string; out: string; siteUrl?: string; local?: boolean }) => {
     const started = performance.now();
     // Progress on a terminal only: CI logs stay quiet.
     const interactive = process.stderr.isTTY && !process.env.CI;

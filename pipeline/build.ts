@@ -4,6 +4,7 @@ import { emitData, readData } from '../compiler/emit.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 import { discard, outDirProblem, stagingDir, swapInto, writeManifest } from './out-dir.ts';
+import { LOCAL_SITE_URL, publishingUrlProblem } from './site-url.ts';
 
 export interface BuildOptions {
   specs: string;
@@ -11,6 +12,12 @@ export interface BuildOptions {
   out: string;
   /** The public URL canonical links are built from; overrides `url` in site.yaml. */
   siteUrl?: string;
+  /**
+   * A build to view on this machine (`npm start`): its site URL is `siteUrl` or else
+   * `LOCAL_SITE_URL`, and may be local. Any other build is for publishing, and its site URL must be a
+   * public https address.
+   */
+  local?: boolean;
   progress?: (step: string) => void;
   /** The renderer; tests pass one that fails to check that `out` survives. */
   render?: typeof buildSite;
@@ -30,15 +37,18 @@ export interface BuildResult {
  * Compile the specs and guides, write `out/data/*.json`, render the site from that JSON, and
  * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
  */
-export async function build({ specs, guides, out, siteUrl, progress = () => {}, render = buildSite }: BuildOptions): Promise<BuildResult> {
-  const urlProblem = siteUrl === undefined ? undefined : checkSiteUrl(siteUrl);
-  if (urlProblem) return { diagnostics: [], error: `--site-url ${siteUrl} ${urlProblem}; write the public address, e.g. https://docs.example.com.` };
+export async function build({ specs, guides, out, siteUrl, local = false, progress = () => {}, render = buildSite }: BuildOptions): Promise<BuildResult> {
+  const urlProblem = siteUrl === undefined ? undefined : local ? checkSiteUrl(siteUrl) : publishingUrlProblem(siteUrl);
+  if (urlProblem) return { diagnostics: [], error: siteUrlError(`--site-url ${siteUrl}`, urlProblem, local) };
   const problem = outDirProblem(out, { sources: [specs, guides], project: resolve(specs, '..') });
   if (problem) return { diagnostics: [], error: problem };
   progress('compiling specs');
   const { compiled, diagnostics } = await compile(specs, guides);
   if (!compiled) return { diagnostics };
-  if (siteUrl) compiled.site.url = siteUrl.replace(/\/+$/, '');
+  const url = siteUrl ?? (local ? LOCAL_SITE_URL : compiled.site.url);
+  const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
+  if (yamlProblem) return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
+  compiled.site.url = url.replace(/\/+$/, '');
   const staged = stagingDir(out);
   try {
     emitData(compiled, staged);
@@ -50,4 +60,10 @@ export async function build({ specs, guides, out, siteUrl, progress = () => {}, 
     discard(staged);
     return { diagnostics, error: `The build failed while writing the site, and ${out} was left as it was: ${(error as Error).message}` };
   }
+}
+
+/** One line: what is wrong with the site URL, and the ways out. */
+function siteUrlError(subject: string, problem: string, local: boolean): string {
+  if (local) return `${subject} ${problem}; write an address such as ${LOCAL_SITE_URL}.`;
+  return `${subject} ${problem}, and a build for publishing needs the public https address: set url in site.yaml or pass --site-url https://docs.example.com (or build with --local to view the site on this machine).`;
 }

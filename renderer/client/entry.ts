@@ -5,8 +5,10 @@ import { enhanceShell } from './page.ts';
 import { enhanceReference } from './reference.ts';
 import { enhanceTables } from './tables.ts';
 import { enhanceTabs } from './tabs.ts';
+import { enhanceThemeControl } from './theme.ts';
 
 enhanceShell();
+enhanceThemeControl();
 enhanceCopyButtons();
 enhanceReference();
 enhanceTabs();

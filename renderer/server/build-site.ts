@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { TOOL_PAGES, type Compiled } from '../../compiler/types.ts';
+import type { Compiled } from '../../compiler/types.ts';
 import { bundleClient } from './bundle.ts';
 import { escapeHtml, type Assets } from './html.ts';
-import { ogImage } from './og-image.ts';
+import { ogCards, ogImageFiles } from './og-image.ts';
 import { precompress } from './precompress.ts';
 import { guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
@@ -20,11 +20,11 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   progress('bundling client code');
   // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
   const bundled = await bundleClient(outDir);
-  const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry };
+  const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon };
   const { site, documents } = compiled;
   const translator = await sqlToRestPage(site, { ...assets, parser: bundled.urls.parser });
   const files: [string, string | Uint8Array][] = [...bundled.files];
-  const write = (route: string, content: string) => files.push([route, content]);
+  const write = (route: string, content: string | Uint8Array) => files.push([route, content]);
 
   progress('rendering pages');
   const references = documents.filter((d) => d.kind === 'reference');
@@ -35,17 +35,11 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   progress(`writing ${pages.length} pages`);
   for (const page of pages) write(`${page.route}index.html`, page.html);
   write('/404.html', notFoundPage(site, assets).html);
-  write('/favicon.svg', FAVICON);
-  write('/og/image.svg', ogImage(site.title, site.description.split('.')[0]));
-  for (const tool of Object.values(TOOL_PAGES)) write(`/og${tool.route}image.svg`, ogImage(tool.title, site.title));
-  for (const document of documents) {
-    write(`/og${document.route}image.svg`, ogImage(document.title, site.title));
-    if (document.kind === 'guide') continue;
-    for (const section of document.groups.flatMap((g) => g.sections)) {
-      write(`/og${document.route}${section.slug}/image.svg`, ogImage(section.title, document.title));
-    }
-  }
-  const urls = pages.filter((p) => !p.route.includes('/crawlers/')).map((p) => `<url><loc>${escapeHtml(site.url + p.route)}</loc></url>`);
+  // Pages link the hashed icon; this copy answers clients that ask the root for it.
+  write('/favicon.svg', bundled.files.find(([route]) => route === assets.icon)![1]);
+  files.push(...ogImageFiles(ogCards(compiled), site.title));
+  // Canonical pages only: a crawler page's canonical link is its slug page, which names it with rel="alternate".
+  const urls = [...new Set(pages.map((p) => p.route).filter((route) => !route.includes('/crawlers/')))].map((route) => `<url><loc>${escapeHtml(site.url + route)}</loc></url>`);
   write('/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
   write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
   // Folders first, then every file at once: the writes overlap in libuv's thread pool.
@@ -59,5 +53,3 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
 
 /** Files from this size on are precompressed at build time. */
 const PRECOMPRESS_FROM = 64 * 1024;
-
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a7a4f"/><path d="M9 22V10h7a4 4 0 0 1 0 8h-3v4z" fill="#fff"/></svg>';

@@ -13,9 +13,10 @@ export const clientEntries = {
   site: 'styles/site.css',
 } as const;
 
-/** Files served as they are, content-hashed: the SQL parser's WebAssembly, loaded by the translator page. */
+/** Files served as they are, content-hashed: the SQL parser's WebAssembly, loaded by the translator page, and the site icon. */
 const staticAssets = {
   parser: createRequire(import.meta.url).resolve('libpg-query/wasm/libpg-query.wasm'),
+  icon: fileURLToPath(new URL('../assets/favicon.svg', import.meta.url)),
 } as const;
 
 /** The bundle: each entry's and static file's public URL, and every output file by its route, not yet written. */

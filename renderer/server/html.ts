@@ -6,21 +6,34 @@ export interface PageMeta {
   description: string;
   /** The page's path, e.g. `/reference/cli/supabase-start/`. */
   route: string;
-  /** Path of the social sharing image. */
+  /** Path of the social sharing image (`ogImageRoute`). */
   image: string;
   /** Keep the page out of search indexes, with no canonical link (the 404 page). */
   noindex?: boolean;
+  /** Path of another page with the same content, for crawlers: a slug page names its crawler page. */
+  alternate?: string;
+}
+
+/** What every sharing image is: the size the major networks show large, as PNG (they ignore SVG). */
+export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+/** Where the sharing image of the page at `route` is served (renderer/server/og-image.ts draws it). */
+export function ogImageRoute(route: string): string {
+  return `/og${route}image.png`;
 }
 
 /** The built assets every page links: one stylesheet and one small module that hydrates islands. */
 export interface Assets {
   css: string;
   entry: string;
+  /** The site icon, content-hashed under /assets/ so browsers keep it instead of asking again on every page. */
+  icon: string;
   /** Extra module scripts of this page, e.g. the translator's. */
   scripts?: string[];
 }
 
-// Runs before first paint so the saved theme applies without a flash; a corrupt value falls back to the system setting.
+// Runs before first paint so the saved theme applies without a flash: 'light' or 'dark' set data-theme;
+// 'system', nothing or a corrupt value leave it unset, and the stylesheet follows the system setting.
 const themeScript =
   "(()=>{const d=document.documentElement;d.classList.add('js');let t=null;try{t=localStorage.getItem('theme')}catch{}if(t==='light'||t==='dark')d.dataset.theme=t})()";
 
@@ -39,12 +52,13 @@ export function htmlDocument(site: Site, meta: PageMeta, assets: Assets, body: s
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
-${meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(meta.route)}">`}
+${meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${url(meta.route)}">`}${meta.alternate ? `<link rel="alternate" href="${url(meta.alternate)}">` : ''}
 <meta property="og:type" content="website"><meta property="og:site_name" content="${escapeHtml(site.title)}">
 <meta property="og:title" content="${escapeHtml(meta.title)}"><meta property="og:description" content="${escapeHtml(meta.description)}">
 <meta property="og:url" content="${url(meta.route)}"><meta property="og:image" content="${url(meta.image)}">
+<meta property="og:image:type" content="${OG_IMAGE.type}"><meta property="og:image:width" content="${OG_IMAGE.width}"><meta property="og:image:height" content="${OG_IMAGE.height}"><meta property="og:image:alt" content="${escapeHtml(meta.title)}">
 <meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${url(meta.image)}">
-<meta name="color-scheme" content="light dark"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta name="color-scheme" content="light dark"><link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">
 <script>${themeScript}</script><script>${tabChoiceScript}</script>
 <link rel="stylesheet" href="${escapeHtml(assets.css)}">${scripts}
 </head><body${data}>${body}</body></html>

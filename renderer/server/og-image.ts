@@ -1,20 +1,129 @@
-import { escapeHtml } from './html.ts';
+import { Resvg } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TOOL_PAGES, type Compiled } from '../../compiler/types.ts';
+import { escapeHtml, OG_IMAGE, ogImageRoute } from './html.ts';
+import { fontMetrics, type FontMetrics } from './og-font.ts';
 
-/** A 1200×630 social sharing card with the page's title and the site's name, as SVG; text is escaped and wrapped. */
-export function ogImage(title: string, subtitle: string): string {
-  const lines = wrap(title, 28).slice(0, 3);
-  const text = lines.map((line, i) => `<text x="80" y="${260 + i * 84}" font-size="72" font-weight="700">${escapeHtml(line)}</text>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#121417"/><rect x="0" y="0" width="16" height="630" fill="#3ecf8e"/><g fill="#e6e8eb" font-family="system-ui, sans-serif">${text}<text x="80" y="540" font-size="36" fill="#a7adb5">${escapeHtml(subtitle)}</text></g></svg>`;
+/** One sharing image: the page it belongs to, its title, and the line under it. */
+export interface OgCard {
+  route: string;
+  title: string;
+  subtitle: string;
 }
 
-function wrap(text: string, width: number): string[] {
+// Inter (SIL Open Font License 1.1), from @expo-google-fonts/inter: bundled, so every machine draws the same image.
+const require = createRequire(import.meta.url);
+const fonts = { bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf') };
+const resvgVersion = (require('@resvg/resvg-js/package.json') as { version: string }).version;
+
+/** Rendered images are kept here between builds, by a hash of their SVG, fonts and renderer. */
+const OG_CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/docs-og/', import.meta.url));
+
+const MARGIN = 80;
+/** The width the title, the subtitle and the name may take. */
+export const TEXT_WIDTH = OG_IMAGE.width - 2 * MARGIN;
+/** Title sizes from largest: the first at which the title fits in three lines wins; the last cuts it with an ellipsis. */
+const TITLE_SIZES = [72, 60, 52];
+const TITLE_LINES = 3;
+
+/** The sharing image of every page that has its own: home, tools, documents and reference sections. */
+export function ogCards({ site, documents }: Compiled): OgCard[] {
+  return [
+    { route: '/', title: site.title, subtitle: site.description },
+    ...Object.values(TOOL_PAGES).map((tool) => ({ route: tool.route, title: tool.title, subtitle: tool.description })),
+    ...documents.flatMap((document) => [
+      { route: document.route, title: document.title, subtitle: document.description },
+      ...(document.kind === 'guide' ? [] : document.groups.flatMap((g) => g.sections).map((section) => ({ route: `${document.route}${section.slug}/`, title: section.title, subtitle: [document.title, document.version].filter(Boolean).join(' ') }))),
+    ]),
+  ];
+}
+
+/**
+ * The PNG file of every card, by route: taken from `cacheDir` when an identical image was rendered
+ * before, else rendered with resvg and added to it.
+ */
+export function ogImageFiles(cards: OgCard[], brand: string, cacheDir = OG_CACHE_DIR): [route: string, png: Uint8Array][] {
+  const fontBytes = { bold: readFileSync(fonts.bold), regular: readFileSync(fonts.regular) };
+  const metrics = { bold: fontMetrics(fontBytes.bold), regular: fontMetrics(fontBytes.regular) };
+  const salt = createHash('sha256').update(fontBytes.bold).update(fontBytes.regular).update(resvgVersion).digest('hex');
+  mkdirSync(cacheDir, { recursive: true });
+  return cards.map((card) => {
+    const svg = ogCardSvg(card, brand, metrics);
+    const file = join(cacheDir, `${createHash('sha256').update(salt).update(svg).digest('hex').slice(0, 32)}.png`);
+    let png: Uint8Array;
+    try {
+      png = readFileSync(file);
+    } catch {
+      png = new Resvg(svg, { font: { fontFiles: [fonts.bold, fonts.regular], loadSystemFonts: false, defaultFontFamily: 'Inter' } }).render().asPng();
+      // Written beside and renamed, so a build that stops halfway never leaves a broken image in the cache.
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, png);
+      renameSync(partial, file);
+    }
+    return [ogImageRoute(card.route), png];
+  });
+}
+
+/** A card as SVG: the product's name at the top, the title wrapped to at most three lines, the subtitle at the foot. Text is escaped. */
+export function ogCardSvg(card: OgCard, brand: string, metrics: { bold: FontMetrics; regular: FontMetrics }): string {
+  const { size, lines } = layoutTitle(card.title, metrics.bold);
+  const lineHeight = Math.round(size * 1.18);
+  const top = 300 - ((lines.length - 1) * lineHeight) / 2;
+  const title = lines.map((line, i) => `<text x="${MARGIN}" y="${Math.round(top + i * lineHeight)}" font-size="${size}" font-weight="700">${escapeHtml(line)}</text>`).join('');
+  const subtitle = fitLine(card.subtitle, metrics.regular, 34, TEXT_WIDTH);
+  const name = fitLine(brand, metrics.bold, 32, TEXT_WIDTH - 64);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}" viewBox="0 0 ${OG_IMAGE.width} ${OG_IMAGE.height}">` +
+    `<rect width="1200" height="630" fill="#121417"/><rect width="1200" height="10" fill="#3ecf8e"/>` +
+    `<rect x="${MARGIN}" y="70" width="44" height="44" rx="10" fill="#0a7a4f"/><path d="M${MARGIN + 12} 103V81h13a7.5 7.5 0 0 1 0 15h-6v7z" fill="#fff"/>` +
+    `<g font-family="Inter" fill="#e6e8eb"><text x="${MARGIN + 64}" y="103" font-size="32" font-weight="700">${escapeHtml(name)}</text>${title}` +
+    `<text x="${MARGIN}" y="550" font-size="34" fill="#a7adb5">${escapeHtml(subtitle)}</text></g></svg>`
+  );
+}
+
+/** The title's size and lines: the largest size at which it fits in three lines, else the smallest, its last line cut with an ellipsis. */
+export function layoutTitle(title: string, font: FontMetrics): { size: number; lines: string[] } {
+  for (const size of TITLE_SIZES) {
+    const lines = wrap(title, font, size, TEXT_WIDTH);
+    if (lines.length <= TITLE_LINES) return { size, lines };
+  }
+  const size = TITLE_SIZES[TITLE_SIZES.length - 1];
+  const lines = wrap(title, font, size, TEXT_WIDTH);
+  return { size, lines: [...lines.slice(0, TITLE_LINES - 1), fitLine(lines.slice(TITLE_LINES - 1).join(' '), font, size, TEXT_WIDTH)] };
+}
+
+/** Greedy word wrap by measured width; a word wider than a line is broken, after a `-`, `_`, `/` or `.` when it has one. */
+function wrap(text: string, font: FontMetrics, size: number, width: number): string[] {
+  const fits = (line: string) => font.width(line) * size <= width;
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+  for (let word of text.split(/\s+/).filter(Boolean)) {
+    if (fits(line ? `${line} ${word}` : word)) {
+      line = line ? `${line} ${word}` : word;
+      continue;
+    }
+    if (line) lines.push(line);
+    while (!fits(word)) {
+      let cut = word.length - 1;
+      while (cut > 1 && !fits(word.slice(0, cut))) cut--;
+      const soft = Math.max(...['-', '_', '/', '.'].map((c) => word.lastIndexOf(c, cut - 1)));
+      if (soft > 0) cut = soft + 1;
+      lines.push(word.slice(0, cut));
+      word = word.slice(cut);
+    }
+    line = word;
   }
   return line ? [...lines, line] : lines;
+}
+
+/** `text` on one line of `width`, cut at a character with an ellipsis when it is wider. */
+function fitLine(text: string, font: FontMetrics, size: number, width: number): string {
+  if (font.width(text) * size <= width) return text;
+  let cut = text.length;
+  while (cut > 0 && font.width(`${text.slice(0, cut).trimEnd()}…`) * size > width) cut--;
+  return `${text.slice(0, cut).trimEnd()}…`;
 }

@@ -172,22 +172,6 @@ test('a crawler page shows one section with an h1 and links only the small entry
   await context.close();
 });
 
-test('the theme toggle switches and remembers; a corrupt saved value falls back to the system theme', async () => {
-  const { page, context, errors } = await site.newPage({ colorScheme: 'light' });
-  await page.goto(`${site.url}/`);
-  assert.is(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
-  await page.click('[data-theme-toggle]');
-  assert.is(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-  assert.is(await page.getAttribute('[data-theme-toggle]', 'aria-label'), 'Switch to light theme');
-  await page.reload();
-  assert.is(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-  await page.evaluate(() => localStorage.setItem('theme', '{"corrupt'));
-  await page.reload();
-  assert.is(await page.evaluate(() => document.documentElement.dataset.theme ?? null), null);
-  assert.equal(errors, []);
-  await context.close();
-});
-
 test('at phone width the menu button opens and closes the sidebar', async () => {
   const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 } });
   await page.goto(`${site.url}/reference/cli/supabase-login/`);

@@ -64,6 +64,19 @@ test('docs-build compiles a spec into data and pages', () => {
   assert.is(data.id, 'demo');
 });
 
+test("docs-build refuses a local site URL for publishing with one line and exit 1; --local builds with the local address", () => {
+  const specs = specsWith('valid');
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const refused = run('docs-build.js', ['--specs', specs, '--out', out, '--site-url', 'http://localhost:3000'], specs);
+  assert.is(refused.status, 1);
+  assert.is(refused.stderr.trim().split('\n').length, 1, refused.stderr);
+  assert.match(refused.stderr, '--site-url http://localhost:3000 is an address of this machine');
+  assert.is(readdirSync(join(out, '..')).length, 0, 'nothing written');
+  const local = run('docs-build.js', ['--specs', specs, '--out', out, '--local'], specs);
+  assert.is(local.status, 0, local.stderr);
+  assert.match(readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'), '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">');
+});
+
 test('docs-build refuses an empty or file --out with one line on stderr and exit 1, writing nothing', () => {
   const specs = specsWith('valid');
   const cwd = mkdtempSync(join(tmpdir(), 'cwd-'));

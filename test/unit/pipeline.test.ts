@@ -60,6 +60,32 @@ test('refuses a --site-url that is not an absolute http(s) address', async () =>
   }
 });
 
+test("a build for publishing refuses a local or plain-http site URL with one line naming it and the ways out; --local builds with the local address", async () => {
+  const { specs, guides } = project();
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  for (const siteUrl of ['http://127.0.0.1:3000', 'http://localhost:8080/', 'https://docs.localhost', 'http://docs.example.com']) {
+    const result = await build({ specs, guides, out, siteUrl });
+    assert.match(result.error ?? '', `--site-url ${siteUrl} `, siteUrl);
+    assert.match(result.error ?? '', 'public https address', siteUrl);
+    assert.match(result.error ?? '', '--local', siteUrl);
+    assert.not.match(result.error ?? '', '\n');
+    assert.not.ok(existsSync(out));
+  }
+  // The same from site.yaml: the message says where the URL came from.
+  writeFileSync(join(specs, 'site.yaml'), demoSiteYaml().replace(/^url: .*$/m, 'url: http://127.0.0.1:3000'));
+  const fromYaml = await build({ specs, guides, out });
+  assert.is(fromYaml.pages, undefined);
+  assert.match(fromYaml.error ?? '', 'The site URL http://127.0.0.1:3000 (url in site.yaml) is an address of this machine');
+  assert.not.ok(existsSync(out));
+
+  const local = await build({ specs, guides, out, local: true });
+  assert.ok(local.pages, local.error);
+  assert.match(readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'), '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">');
+  const published = await build({ specs, guides, out, siteUrl: 'https://docs.example.org/' });
+  assert.ok(published.pages, published.error);
+  assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.org/sitemap.xml');
+});
+
 test('refuses a non-empty folder that no build wrote, and leaves what it holds alone', async () => {
   const { specs, guides } = project();
   const out = mkdtempSync(join(tmpdir(), 'thesis-'));

@@ -27,6 +27,8 @@ writeFileSync(join(dir, 'stale/index.html'), guide);
 writeFileSync(join(dir, 'stale/index.html.br'), brotliCompressSync('<p>from a build before</p>'));
 utimesSync(join(dir, 'stale/index.html.br'), new Date(2000, 0, 1), new Date(2000, 0, 1));
 writeFileSync(join(dir, 'image.png'), Buffer.alloc(4096));
+mkdirSync(join(dir, 'og/reference/cli'), { recursive: true });
+writeFileSync(join(dir, 'og/reference/cli/image.png'), Buffer.alloc(64));
 mkdirSync(join(dir, 'Grüße'));
 mkdirSync(join(dir, '\\evil.example'));
 const server = await startServer({ dir, port: 0 });
@@ -146,11 +148,14 @@ test('other methods get 405 with the methods allowed', async () => {
   assert.is(response.headers.allow, 'GET, HEAD');
 });
 
-test('hashed assets are cached for a year, other files revalidated, the 404 page not stored', async () => {
+test('hashed assets are cached for a year, the root icon and sharing images a day, pages revalidated, the 404 page not stored', async () => {
   assert.is((await request('/assets/parser.wasm')).headers['cache-control'], 'public, max-age=31536000, immutable');
-  const favicon = await request('/favicon.svg');
-  assert.is(favicon.headers['cache-control'], 'public, max-age=0, must-revalidate');
-  assert.ok(favicon.headers.etag && favicon.headers['last-modified'], 'validators');
+  for (const path of ['/favicon.svg', '/og/reference/cli/image.png']) {
+    const stable = await request(path);
+    assert.is(stable.headers['cache-control'], 'public, max-age=86400', path);
+    assert.ok(stable.headers.etag && stable.headers['last-modified'], 'validators');
+  }
+  for (const path of ['/reference/cli/', '/image.png']) assert.is((await request(path)).headers['cache-control'], 'public, max-age=0, must-revalidate', path);
   assert.is((await request('/nope/')).headers['cache-control'], 'no-store');
 });
 
@@ -165,19 +170,19 @@ test('files carry Content-Length, and HEAD the same headers without a body', asy
 });
 
 test('revalidation with If-None-Match or If-Modified-Since is a 304 without a body', async () => {
-  const { headers } = await request('/favicon.svg');
+  const { headers } = await request('/reference/cli/');
   const etag = headers.etag!;
   const lastModified = headers['last-modified']!;
   const notModified: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"x", W/${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': lastModified }];
   for (const conditions of notModified) {
-    const response = await request('/favicon.svg', conditions);
+    const response = await request('/reference/cli/', conditions);
     assert.is(response.status, 304, JSON.stringify(conditions));
     assert.is(response.body.length, 0);
     assert.is(response.headers.etag, etag);
     assert.is(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
   }
   const modified: Record<string, string>[] = [{ 'if-none-match': '"other"' }, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() }, { 'if-none-match': '"other"', 'if-modified-since': lastModified }];
-  for (const conditions of modified) assert.is((await request('/favicon.svg', conditions)).status, 200, JSON.stringify(conditions));
+  for (const conditions of modified) assert.is((await request('/reference/cli/', conditions)).status, 200, JSON.stringify(conditions));
 });
 
 test('a single byte range is a 206 with Content-Range; several, a foreign unit or a stale If-Range get the whole file', async () => {

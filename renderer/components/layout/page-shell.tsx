@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Site } from '../../../compiler/types.ts';
 import { Button } from '../button.tsx';
 import { Sidebar, type NavGroup } from './sidebar.tsx';
+import { ThemeControl } from './theme-control.tsx';
 
 /**
  * The frame of every page: header, sidebar, content and the right-hand table of contents.
@@ -29,9 +30,7 @@ export function PageShell({ site, nav, sidebarHtml, toc, children }: { site: Sit
             Menu
           </Button>
         )}
-        <Button variant="ghost" size="icon" className="theme-toggle" data-theme-toggle aria-label="Switch to dark theme">
-          <span aria-hidden="true" className="theme-icon" />
-        </Button>
+        <ThemeControl />
       </header>
       <div className={['site-body', nav.length === 0 && 'no-sidebar', !toc && 'no-toc'].filter(Boolean).join(' ')}>
         {nav.length > 0 && <Sidebar groups={nav} html={sidebarHtml} />}

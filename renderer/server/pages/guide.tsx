@@ -6,7 +6,7 @@ import { markCurrent, SidebarGroups, type NavGroup, type NavItem } from '../../c
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { Markup } from '../../components/markup.tsx';
 import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
-import { htmlDocument, type Assets } from '../html.ts';
+import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
 import { tocEntries } from '../toc.ts';
 import type { Page } from './reference.tsx';
 
@@ -37,7 +37,7 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, secti
         <PrevNext previous={order[i - 1]} next={order[i + 1]} />
       </PageShell>,
     );
-    const meta = { title: `${guide.title} | ${site.title}`, description: guide.description, route: guide.route, image: `/og${guide.route}image.svg` };
+    const meta = { title: `${guide.title} | ${site.title}`, description: guide.description, route: guide.route, image: ogImageRoute(guide.route) };
     return { route: guide.route, html: htmlDocument(site, meta, assets, markCurrent(body, guide.route)) };
   });
 }

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
-import { htmlDocument, type Assets } from '../html.ts';
+import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
 import { guideNavigation } from './guide.tsx';
 import type { Page } from './reference.tsx';
 
@@ -28,7 +28,7 @@ export function homePage(site: Site, documents: Document[], assets: Assets, guid
       <Cards cards={Object.values(TOOL_PAGES).map((tool) => ({ href: tool.route, title: tool.title, text: tool.description }))} />
     </PageShell>,
   );
-  return { route: '/', html: htmlDocument(site, { title: site.title, description: site.description, route: '/', image: '/og/image.svg' }, assets, body) };
+  return { route: '/', html: htmlDocument(site, { title: site.title, description: site.description, route: '/', image: ogImageRoute('/') }, assets, body) };
 }
 
 function Cards({ cards }: { cards: { href: string; title: string; text: string }[] }) {

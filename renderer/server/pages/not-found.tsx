@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
-import { htmlDocument, type Assets } from '../html.ts';
+import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
 import type { Page } from './reference.tsx';
 
 /** The page a server shows for a path the site does not have. */
@@ -14,5 +14,5 @@ export function notFoundPage(site: Site, assets: Assets): Page {
       </p>
     </PageShell>,
   );
-  return { route: '/404.html', html: htmlDocument(site, { title: `Page not found | ${site.title}`, description: site.description, route: '/404.html', image: '/og/image.svg', noindex: true }, assets, body) };
+  return { route: '/404.html', html: htmlDocument(site, { title: `Page not found | ${site.title}`, description: site.description, route: '/404.html', image: ogImageRoute('/'), noindex: true }, assets, body) };
 }

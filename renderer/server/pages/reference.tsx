@@ -7,7 +7,7 @@ import { hasPlaceholders, PickerIsland } from '../../components/project-picker/p
 import { markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
-import { htmlDocument, type Assets } from '../html.ts';
+import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
 import { tocEntries } from '../toc.ts';
 
 const CONTENT_SLOT = '<!--content-->';
@@ -61,26 +61,27 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
     );
   const withMenu = shell(true);
   const withoutMenu = shell(false);
-  const page = (route: string, section: Section | undefined, main: string, { menu, canonical = route }: { menu?: string; canonical?: string }): Page => {
+  const page = (route: string, section: Section | undefined, main: string, { menu, canonical = route, alternate }: { menu?: string; canonical?: string; alternate?: string }): Page => {
     const pageTitle = section ? `${section.title} | ${document.title}` : document.title;
-    const description = section ? sectionDescription(section) : document.description;
+    const description = section ? sectionDescription(section, document) : document.description;
     const toc = renderToString(<TableOfContents entries={tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3'])} />);
     const frame = menu === undefined ? withoutMenu : withMenu.replace(SIDEBAR_SLOT, () => (section ? markCurrent(menu, section.slug) : menu));
     const body = frame.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => main);
-    const image = `/og${canonical}image.svg`;
-    return { route, html: htmlDocument(site, { title: pageTitle, description, route: canonical, image }, assets, body, { route: document.route, title: document.title }) };
+    const meta = { title: pageTitle, description, route: canonical, image: ogImageRoute(canonical), alternate };
+    return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
   };
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
+  const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
   const slugPage = (s: Section) =>
     page(
       slugRoute(s),
       s,
       `<div class="reference-content" data-reference-content="${shared.route}">${head(s)}${rendered.get(s.slug)}</div>` +
         renderToString(<WholeReferenceLink document={document} />),
-      { menu: renderToString(<SidebarGroups groups={nearby(navigation(document), s.slug)} />) },
+      { menu: renderToString(<SidebarGroups groups={nearby(navigation(document), s.slug)} />), alternate: crawlerRoute(s) },
     );
   const crawlerPage = (s: Section) =>
-    page(`${document.route}crawlers/${s.slug}/`, s, renderToString(<SectionView section={s} document={document} level={1} />) + renderToString(<PartOf document={document} section={s} />), { canonical: slugRoute(s) });
+    page(crawlerRoute(s), s, renderToString(<SectionView section={s} document={document} level={1} />) + renderToString(<PartOf document={document} section={s} />), { canonical: slugRoute(s) });
   return {
     pages: [page(document.route, undefined, `<div class="reference-content">${head()}${all}</div>`, { menu: fullNav }), ...sections.map(slugPage), ...sections.map(crawlerPage)],
     shared,
@@ -149,6 +150,12 @@ export function navigation(document: Document): NavGroup[] {
   }));
 }
 
-function sectionDescription(section: Section): string {
-  return section.summary || section.title;
+/**
+ * A section page's meta description: the section's summary (its first sentence), or where it has
+ * none but its title, a sentence naming the section and its reference, so it never repeats the title.
+ */
+export function sectionDescription(section: Section, document: Pick<Document, 'title' | 'description'>): string {
+  const summary = section.summary.trim();
+  if (summary && summary.toLowerCase() !== section.title.trim().toLowerCase()) return summary;
+  return `${section.title}, in the ${document.title}: ${document.description}`;
 }

@@ -4,7 +4,7 @@ import { Island } from '../../components/island.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { SqlToRest, type SqlToRestProps } from '../../components/sql-to-rest/sql-to-rest.tsx';
 import { DEFAULT_BASE_URL, loadParser, sqlToRest } from '../../translator/index.ts';
-import { htmlDocument, type Assets } from '../html.ts';
+import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
 import type { Page } from './reference.tsx';
 
 const SQL_TO_REST_ROUTE = TOOL_PAGES.sqlToRest.route;
@@ -39,6 +39,6 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
       </article>
     </PageShell>,
   );
-  const meta = { title: `SQL to REST API translator | ${site.title}`, description, route: SQL_TO_REST_ROUTE, image: `/og${SQL_TO_REST_ROUTE}image.svg` };
+  const meta = { title: `SQL to REST API translator | ${site.title}`, description, route: SQL_TO_REST_ROUTE, image: ogImageRoute(SQL_TO_REST_ROUTE) };
   return { route: SQL_TO_REST_ROUTE, html: htmlDocument(site, meta, assets, body) };
 }

@@ -8,7 +8,7 @@ import { guidePages } from '../../../renderer/server/pages/guide.tsx';
 import { homePage } from '../../../renderer/server/pages/home.tsx';
 
 const site = testSite;
-const assets = { css: '/a.css', entry: '/a.js' };
+const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg' };
 const guide = (path: string, text: string) => normalizeGuide({ file: `${path}.md`, path, text }).document!;
 const matter = (title: string, description: string, sidebar = '') => `---\ntitle: ${title}\ndescription: ${description}\n${sidebar}---\n`;
 const guides = [

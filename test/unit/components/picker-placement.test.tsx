@@ -13,7 +13,7 @@ import { apiSettingsState } from '../../../renderer/components/state/picker-stat
 // The shared DOM helper leaves MutationObserver out; the filler needs it.
 Object.defineProperty(globalThis, 'MutationObserver', { value: (window as unknown as { MutationObserver: unknown }).MutationObserver, configurable: true });
 
-const assets = { css: '/a.css', entry: '/a.js' };
+const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg' };
 /** A guide from its title and body, with the frontmatter every guide has. */
 const guide = (path: string, text: string) => {
   const [, title, body] = /^# (.*)\n([^]*)$/.exec(text)!;

@@ -1,12 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Window } from 'happy-dom';
-import { referencePages } from '../../../renderer/server/pages/reference.tsx';
+import { referencePages, sectionDescription } from '../../../renderer/server/pages/reference.tsx';
 import { compileFixture, fixtureSpec, testSite } from '../../helpers/fixtures.ts';
 
 const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
 const site = testSite;
-const assets = { css: '/assets/site.css', entry: '/assets/entry.js' };
+const assets = { css: '/assets/site.css', entry: '/assets/entry.js', icon: '/assets/favicon.svg' };
 const { pages, shared } = referencePages(document, site, assets);
 const open = (route: string) => {
   const page = pages.find((p) => p.route === route);
@@ -26,7 +26,8 @@ test('a slug page has its own section, title, canonical link, description and im
   assert.is(page.title, 'demo store cp | Demo CLI reference');
   assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/demo-store-cp/');
   assert.is(page.querySelector('meta[name=description]')!.getAttribute('content'), 'Copy an object.');
-  assert.is(page.querySelector('meta[property="og:image"]')!.getAttribute('content'), 'https://docs.example.com/og/reference/demo/demo-store-cp/image.svg');
+  assert.is(page.querySelector('meta[property="og:image"]')!.getAttribute('content'), 'https://docs.example.com/og/reference/demo/demo-store-cp/image.png');
+  assert.is(page.querySelector('link[rel=alternate]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/crawlers/demo-store-cp/', 'crawlers find the crawler page');
   assert.equal([...page.querySelectorAll('section[data-section]')].map((s) => s.id), ['demo-store-cp']);
   assert.is(page.querySelector('.reference-content')!.getAttribute('data-reference-content'), shared.route);
   assert.is(page.querySelector('noscript')!.innerHTML.includes('href="/reference/demo/"'), true, 'without JS, a link to the whole reference');
@@ -36,6 +37,18 @@ test('a slug page has its own section, title, canonical link, description and im
 
 test('the page of a markdown section is described by its first sentence, not its title', () => {
   assert.is(open('/reference/demo/introduction/').querySelector('meta[name=description]')!.getAttribute('content'), 'The demo tool.');
+});
+
+test('a section whose summary is empty or only its title is described by a sentence naming it and its reference, never by the title', () => {
+  const reference = { title: 'Demo API reference', description: 'Manage demo projects over HTTP.' };
+  for (const summary of ['', '  ', 'List functions', 'list functions ']) {
+    const section = { ...document.groups[0].sections[0], title: 'List functions', summary };
+    const description = sectionDescription(section, reference);
+    assert.is.not(description.trim().toLowerCase(), 'list functions', JSON.stringify(summary));
+    assert.match(description, 'List functions');
+    assert.match(description, 'Demo API reference');
+  }
+  assert.is(sectionDescription({ ...document.groups[0].sections[0], title: 'List functions', summary: 'Lists the functions of a project.' }, reference), 'Lists the functions of a project.');
 });
 
 test('the shared file holds every section once, in order, and is content-hashed', () => {

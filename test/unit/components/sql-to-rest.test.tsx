@@ -76,7 +76,7 @@ test('a render error of one format shows on its own tab; the other tabs keep wor
 });
 
 test("the page passes the site's repositoryUrl as the 'Create a PR' link", async () => {
-  const page = await sqlToRestPage(testSite, { css: '/assets/site.css', entry: '/assets/entry.js', parser: '/assets/p.wasm' });
+  const page = await sqlToRestPage(testSite, { css: '/assets/site.css', entry: '/assets/entry.js', icon: '/assets/favicon.svg', parser: '/assets/p.wasm' });
   const dom = new Window().document;
   dom.body.innerHTML = page.html.replace(/^<!doctype html>/i, '');
   const props = JSON.parse(dom.querySelector('[data-island="SqlToRest"]')!.getAttribute('data-props')!) as SqlToRestProps;

@@ -1,0 +1,72 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fontMetrics } from '../../renderer/server/og-font.ts';
+import { layoutTitle, ogCardSvg, ogImageFiles, TEXT_WIDTH } from '../../renderer/server/og-image.ts';
+import { pngSize } from '../helpers/png.ts';
+
+const require = createRequire(import.meta.url);
+const bold = fontMetrics(readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')));
+const regular = fontMetrics(readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')));
+const metrics = { bold, regular };
+
+test('font metrics: wider text measures wider, and a space is narrower than a letter', () => {
+  assert.ok(bold.width('WWW') > bold.width('iii'));
+  assert.ok(bold.width(' ') < bold.width('a'));
+  assert.ok(Math.abs(bold.width('ab') - (bold.width('a') + bold.width('b'))) < 1e-9);
+  assert.ok(bold.width('M') > 0.5 && bold.width('M') < 1.2, `an M is about an em wide at size 1: ${bold.width('M')}`);
+});
+
+test('a short title stays on one line at the largest size', () => {
+  const { size, lines } = layoutTitle('supabase start', bold);
+  assert.equal(lines, ['supabase start']);
+  assert.is(size, 72);
+});
+
+test('a long title wraps into at most three lines, each within the width, with every word kept', () => {
+  const title = 'Create a signed upload URL for a file in a bucket: from.createSignedUploadUrl()';
+  const { size, lines } = layoutTitle(title, bold);
+  assert.ok(lines.length > 1 && lines.length <= 3, lines.join(' / '));
+  for (const line of lines) assert.ok(bold.width(line) * size <= TEXT_WIDTH, `${line} is too wide at ${size}`);
+  assert.is(lines.join(' ').replace(/\s+/g, ''), title.replace(/\s+/g, ''));
+});
+
+test('a title too long for three lines is cut with an ellipsis, and a word wider than a line is broken', () => {
+  const { size, lines } = layoutTitle('word '.repeat(80).trim(), bold);
+  assert.is(lines.length, 3);
+  assert.ok(lines[2].endsWith('…'), lines[2]);
+  for (const line of lines) assert.ok(bold.width(line) * size <= TEXT_WIDTH, line);
+  const long = layoutTitle('supabase-' + 'x'.repeat(60), bold);
+  for (const line of long.lines) assert.ok(bold.width(line) * long.size <= TEXT_WIDTH, line);
+  assert.is(long.lines[0], 'supabase-', 'broken after the hyphen');
+});
+
+test('card text is escaped', () => {
+  const svg = ogCardSvg({ route: '/', title: '<script>alert("x")</script> & more', subtitle: '<b>' }, 'Docs & co', metrics);
+  assert.not.match(svg, '<script>');
+  assert.not.match(svg, '<b>');
+  assert.match(svg, '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  assert.match(svg, 'Docs &amp; co');
+});
+
+test('sharing images are 1200×630 PNGs, taken from the cache when the same card was drawn before', () => {
+  const cache = mkdtempSync(join(tmpdir(), 'og-cache-'));
+  const cards = [{ route: '/reference/cli/supabase-start/', title: 'supabase start', subtitle: 'CLI reference' }];
+  const [[route, png]] = ogImageFiles(cards, 'Docs', cache);
+  assert.is(route, '/og/reference/cli/supabase-start/image.png');
+  assert.equal(pngSize(png), { width: 1200, height: 630 });
+  const cached = readdirSync(cache);
+  assert.is(cached.length, 1);
+  // Mark the cached file: a second build returns the marked bytes instead of drawing again.
+  writeFileSync(join(cache, cached[0]), 'from the cache');
+  assert.is(Buffer.from(ogImageFiles(cards, 'Docs', cache)[0][1]).toString(), 'from the cache');
+  // Another title or another product name is another image.
+  ogImageFiles([{ ...cards[0], title: 'supabase stop' }], 'Docs', cache);
+  ogImageFiles(cards, 'Other Docs', cache);
+  assert.is(readdirSync(cache).length, 3);
+});
+
+test.run();
