@@ -4,6 +4,7 @@ import { HeadingLinks } from '../../components/heading.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { markCurrent, SidebarGroups, type NavGroup, type NavItem } from '../../components/layout/sidebar.tsx';
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
+import { MarkdownLinks } from '../../components/markdown-links.tsx';
 import { Markup } from '../../components/markup.tsx';
 import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { htmlDocument, type Assets } from '../html.ts';
@@ -31,6 +32,7 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, secti
       <PageShell site={site} nav={nav} sidebarHtml={sidebarHtml} toc={<TableOfContents entries={tocEntries(html, ['h2', 'h3'])} />}>
         <article className="guide prose">
           <h1>{guide.title}</h1>
+          <MarkdownLinks route={guide.route} />
           {hasPlaceholders(html) && <PickerIsland site={site} />}
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </article>
