@@ -3,12 +3,14 @@ import { enhanceCopyButtons } from './copy.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
 import { enhanceReference } from './reference.ts';
+import { enhanceSearchOpeners } from './search-open.ts';
 import { enhanceTables } from './tables.ts';
 import { enhanceTabs } from './tabs.ts';
 
 enhanceShell();
 enhanceCopyButtons();
 enhanceReference();
+enhanceSearchOpeners();
 enhanceTabs();
 enhanceTables();
 hydrateIslands();

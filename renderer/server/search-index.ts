@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { markupToText } from '../../compiler/markdown-text.ts';
@@ -87,6 +87,9 @@ export async function writeSearch(compiled: Compiled, outDir: string): Promise<{
     if (refused.length) throw new Error(`Pagefind refused a record: ${refused.join('; ')}`);
     const written = await index.writeFiles({ outputPath: join(outDir, SEARCH_DIR) });
     if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
+    const dir = join(outDir, SEARCH_DIR);
+    await Promise.all((await readdir(dir)).filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name)).map((name) => rm(join(dir, name))));
   } finally {
     await pagefind.close();
   }

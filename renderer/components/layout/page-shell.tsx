@@ -29,6 +29,13 @@ export function PageShell({ site, nav, sidebarHtml, toc, children }: { site: Sit
             Menu
           </Button>
         )}
+        <Button variant="outline" size="sm" className="search-open" data-search-open aria-keyshortcuts="Control+K Meta+K /">
+          <span aria-hidden="true" className="search-icon" />
+          Search
+          <kbd aria-hidden="true" className="search-shortcut">
+            Ctrl K
+          </kbd>
+        </Button>
         <Button variant="ghost" size="icon" className="theme-toggle" data-theme-toggle aria-label="Switch to dark theme">
           <span aria-hidden="true" className="theme-icon" />
         </Button>
