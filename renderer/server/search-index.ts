@@ -29,7 +29,8 @@ export interface SearchRecord {
 export function searchRecords({ documents, guideSections }: Compiled): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const document of documents.filter((d) => d.kind === 'reference')) {
-    const context = document.version ? `${document.title} ${document.version}` : document.title;
+    // Only an older version needs its number to tell it from the latest, which has the same title.
+    const context = document.latest ? `${document.title} ${document.version}` : document.title;
     for (const section of document.groups.flatMap((g) => g.sections)) {
       records.push({ url: `${document.route}${section.slug}/`, content: `${section.title}\n\n${sectionText(section, document)}`, meta: { title: section.title, context }, filters: { section: [context] } });
     }
