@@ -62,7 +62,8 @@ const marks: Record<string, (text: string, node: MarkupElement) => string> = {
 
 const isInline = (node: MarkupNode) => typeof node === 'string' || !(node.tag in blockTags || node.tag === 'li' || node.tag === 'tabs' || node.tag === 'div' || node.tag === 'section');
 
-function blocks(nodes: Markup, mode: Mode): string {
+/** Blocks of Markup, a blank line between them (`separator`: a tight list item's text and its nested list need only a line break). */
+function blocks(nodes: Markup, mode: Mode, separator = '\n\n'): string {
   const out: string[] = [];
   let run: MarkupNode[] = [];
   const flush = () => {
@@ -81,7 +82,7 @@ function blocks(nodes: Markup, mode: Mode): string {
     if (text.trim()) out.push(text);
   }
   flush();
-  return out.join('\n\n');
+  return out.join(separator);
 }
 
 function inline(nodes: Markup = [], mode: Mode): string {
@@ -105,7 +106,8 @@ function list(node: MarkupElement, mode: Mode, marker: (i: number) => string): s
   return items
     .map((item, i) => {
       const prefix = mode.marks ? marker(i) : '';
-      const body = blocks(item.children ?? [], mode);
+      const tight = !item.children?.some((child) => typeof child !== 'string' && child.tag === 'p');
+      const body = blocks(item.children ?? [], mode, tight ? '\n' : '\n\n');
       return prefix + body.replace(/\n/g, `\n${' '.repeat(prefix.length)}`).replace(/\n +\n/g, '\n\n');
     })
     .join(mode.marks ? '\n' : '\n\n');

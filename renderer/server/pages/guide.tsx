@@ -32,8 +32,8 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, secti
       <PageShell site={site} nav={nav} sidebarHtml={sidebarHtml} toc={<TableOfContents entries={tocEntries(html, ['h2', 'h3'])} />}>
         <article className="guide prose">
           <h1>{guide.title}</h1>
-          <MarkdownLinks route={guide.route} />
           {hasPlaceholders(html) && <PickerIsland site={site} />}
+          <MarkdownLinks route={guide.route} />
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <PrevNext previous={order[i - 1]} next={order[i + 1]} />
