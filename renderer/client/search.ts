@@ -6,6 +6,7 @@ interface Pagefind {
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<SearchHit> }[] } | null>;
+  preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
 const INDEX_URL = '/pagefind/pagefind.js';
@@ -89,6 +90,9 @@ class SearchDialog {
   }
 
   private schedule(): void {
+    // While the reader types, the index chunks for the words so far start loading.
+    const term = this.input.value.trim();
+    if (term) void this.pagefind.then((pagefind) => pagefind?.preload(term, this.filters()));
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.search(), DEBOUNCE_MS);
   }
@@ -96,23 +100,40 @@ class SearchDialog {
   private async search(): Promise<void> {
     const term = this.input.value.trim();
     const asked = ++this.asked;
-    if (!term) return this.show([], '');
+    if (!term) {
+      this.list.removeAttribute('aria-busy');
+      return this.show([], '');
+    }
     const pagefind = await this.pagefind;
     if (!pagefind) return;
-    const section = this.filter.value;
-    const found = await pagefind.search(term, section ? { filters: { section } } : {});
-    const hits = await Promise.all((found?.results ?? []).slice(0, SHOWN).map((result) => result.data()));
-    if (asked !== this.asked) return; // A later keystroke asked again.
+    const found = await pagefind.search(term, this.filters());
+    const results = (found?.results ?? []).slice(0, SHOWN);
     const count = found?.results.length ?? 0;
-    this.show(hits, hits.length ? `${count} ${count === 1 ? 'result' : 'results'}${count > SHOWN ? `, the first ${SHOWN} shown` : ''}` : `No results for “${term}”`);
+    const status = count ? `${count} ${count === 1 ? 'result' : 'results'}${count > SHOWN ? `, the first ${SHOWN} shown` : ''}` : `No results for “${term}”`;
+    // The best result shows as soon as it has arrived; the rest follow together.
+    const best = await results[0]?.data();
+    if (asked !== this.asked) return; // A later keystroke asked again.
+    if (best && results.length > 1) {
+      this.show([best], status);
+      this.list.setAttribute('aria-busy', 'true');
+    }
+    const hits = await Promise.all(results.map((result) => result.data()));
+    if (asked !== this.asked) return;
+    this.list.removeAttribute('aria-busy');
+    this.show(hits, status, this.active);
   }
 
-  private show(hits: SearchHit[], status: string): void {
+  private filters(): { filters?: Record<string, string> } {
+    return this.filter.value ? { filters: { section: this.filter.value } } : {};
+  }
+
+  /** Show `hits`, keeping the option at `active` selected when there is one. */
+  private show(hits: SearchHit[], status: string, active = 0): void {
     this.hits = hits;
     this.status.textContent = status;
     renderResults(this.list, hits);
     this.input.setAttribute('aria-expanded', String(hits.length > 0));
-    this.select(hits.length ? 0 : -1);
+    this.select(hits.length ? Math.min(Math.max(active, 0), hits.length - 1) : -1);
   }
 
   private select(index: number): void {

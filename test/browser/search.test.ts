@@ -19,6 +19,7 @@ async function searchFor(page: Page, term: string): Promise<string[]> {
   await page.waitForFunction(() => document.querySelector('.search-status')?.textContent === '');
   await input.fill(term);
   await page.locator('.search-status').filter({ hasText: /results?|No results/ }).waitFor();
+  await page.locator('.search-results:not([aria-busy])').waitFor({ state: 'attached' });
   return page.locator('[role=option] .search-result-title').allTextContents();
 }
 
@@ -66,14 +67,15 @@ test('Enter goes to the result, and its heading is in view', async () => {
 test('the dialog works by keyboard alone: "/" opens it, arrows move, Tab stays inside, Escape closes and focus returns', async () => {
   const { page, context } = await site.newPage();
   await page.goto(site.url + '/guides/platform/custom-domains/');
-  // Reach the header button with Tab (after the skip link, the title and the header links) and press it.
+  // The header button, focused as Tab would reach it, and pressed with Enter.
   const button = page.locator('[data-search-open]');
   await button.focus();
   await page.keyboard.press('Enter');
   const input = page.getByRole('combobox', { name: 'Search the docs' });
   assert.ok(await input.evaluate((el) => el === document.activeElement));
   await page.keyboard.type('custom domain');
-  await page.locator('[role=option]').first().waitFor();
+  await page.locator('#search-result-1').waitFor();
+  await page.locator('.search-results:not([aria-busy])').waitFor({ state: 'attached' });
   assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-0');
   await page.keyboard.press('ArrowDown');
   assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-1');
@@ -87,7 +89,7 @@ test('the dialog works by keyboard alone: "/" opens it, arrows move, Tab stays i
   // "/" opens it from the page, but not while typing in a field.
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await page.keyboard.press('/');
-  assert.ok(await page.locator('dialog.search-dialog').evaluate((d: HTMLDialogElement) => d.open));
+  await page.locator('dialog.search-dialog[open]').waitFor();
   await page.keyboard.press('/');
   assert.is(await input.inputValue(), '/');
   await context.close();
