@@ -33,9 +33,14 @@ function excerptNodes(excerpt: string): Node[] {
   });
 }
 
-/** HTML's text content, entities decoded, parsed in a detached document where nothing loads or runs. */
+/**
+ * The text of an HTML fragment, entities decoded and its spaces kept: a detached text area parses its
+ * content as text only, so a tag stays letters and nothing loads or runs.
+ */
 function decode(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').documentElement.textContent ?? '';
+  const area = document.createElement('textarea');
+  area.innerHTML = html;
+  return area.value;
 }
 
 /** An element with attributes and, optionally, text. */
