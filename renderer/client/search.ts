@@ -94,7 +94,7 @@ class SearchDialog {
     const term = this.input.value.trim();
     if (term) void this.pagefind.then((pagefind) => pagefind?.preload(term, this.filters()));
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.search(), DEBOUNCE_MS);
+    this.timer = setTimeout(() => this.search().catch(() => this.show([], 'Search failed: part of the index could not be loaded. Try again.')), DEBOUNCE_MS);
   }
 
   private async search(): Promise<void> {
