@@ -1,10 +1,8 @@
+// The one way compiled prose (Markup) becomes text again: as markdown for the `.md` twins and
+// llms-full.txt, and as plain text (marks and link targets dropped) for meta descriptions and the
+// search index. Both walk the same blocks; only the inline marks differ.
 import type { Markup, MarkupElement, MarkupNode } from './types.ts';
 
-/**
- * The one way compiled prose (Markup) becomes text again: as markdown for the `.md` twins and
- * llms-full.txt, and as plain text (marks and link targets dropped) for meta descriptions and the
- * search index. Both walk the same blocks; only the inline marks differ.
- */
 interface Mode {
   /** Keep markdown's marks (`code`, **strong**, [links](…)); plain text drops them. */
   marks: boolean;
@@ -60,7 +58,10 @@ const marks: Record<string, (text: string, node: MarkupElement) => string> = {
   img: (_text, node) => `![${node.attrs?.alt ?? ''}](${node.attrs?.src ?? ''})`,
 };
 
-const isInline = (node: MarkupNode) => typeof node === 'string' || !(node.tag in blockTags || node.tag === 'li' || node.tag === 'tabs' || node.tag === 'div' || node.tag === 'section');
+/** Elements that only hold blocks (a tab group, footnotes), written as their children. */
+const containers = new Set(['li', 'tabs', 'div', 'section']);
+
+const isInline = (node: MarkupNode) => typeof node === 'string' || !(node.tag in blockTags || containers.has(node.tag));
 
 /** Blocks of Markup, a blank line between them (`separator`: a tight list item's text and its nested list need only a line break). */
 function blocks(nodes: Markup, mode: Mode, separator = '\n\n'): string {
