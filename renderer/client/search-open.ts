@@ -11,6 +11,8 @@ export function enhanceSearchOpeners(): void {
     if ((event.target as Element).closest?.('[data-search-open]')) open();
   });
   document.addEventListener('keydown', (event) => {
+    // Browsers' autofill sends keydown events without a key.
+    if (typeof event.key !== 'string') return;
     const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
     const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
     if (!shortcut && !slash) return;
