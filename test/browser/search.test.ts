@@ -135,6 +135,22 @@ test('on a 390 px phone the header has a Search button that opens the dialog wit
   await context.close();
 });
 
+test('"View as markdown" links the twin, and "Copy as markdown" fetches it only when pressed and copies it', async () => {
+  const { page, context } = await site.newPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(site.url + '/guides/platform/custom-domains/', { waitUntil: 'networkidle' });
+  assert.is(await page.getByRole('link', { name: 'View as markdown' }).getAttribute('href'), '/guides/platform/custom-domains.md');
+  assert.equal(requests.filter((path) => path.endsWith('.md')), []);
+  await page.getByRole('button', { name: 'Copy as markdown' }).click();
+  await page.getByRole('button', { name: 'Copied' }).waitFor();
+  const twin = await (await fetch(site.url + '/guides/platform/custom-domains.md')).text();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), twin);
+  assert.match(twin, /^# Custom domains\n/);
+  await context.close();
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the open dialog with results passes axe (${colorScheme})`, async () => {
     const { page, context } = await site.newPage({ colorScheme });
