@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
 import { scaleRows } from './bench-scale.ts';
+import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
@@ -74,6 +75,7 @@ await server.close();
 rows.push(...(await benchServer(out)));
 
 rows.push(...scaleRows());
+rows.push(...(await searchRows()));
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);

@@ -8,9 +8,11 @@ export const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // A page's markdown twin: `/guides/x/` → `/guides/x.md`.
+  '.md': 'text/markdown; charset=utf-8',
   // Asked for by name, a precompressed copy is just a file (it is sent as an encoding only in place of its original).
   '.gz': 'application/gzip',
 };
 
 /** Extensions whose files shrink when compressed; images, fonts and archives are compressed already. */
-export const compressibleExtensions = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.wasm']);
+export const compressibleExtensions = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.md', '.wasm']);

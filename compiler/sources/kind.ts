@@ -1,4 +1,5 @@
-import type { Diagnostic, Document, LinkRef, ReferenceEntry, SectionGroup } from '../types.ts';
+import { firstSentence } from '../markdown-text.ts';
+import type { Diagnostic, Document, LinkRef, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
 export interface Staged<T> {
@@ -42,16 +43,9 @@ export async function compileSource<Sources, Spec>(kind: SourceKind<Sources, Spe
   return { document: normalized.document, links: normalized.links, diagnostics: [...diagnostics, ...(normalized.diagnostics ?? [])] };
 }
 
-/** A reference's Document from its entry in site.yaml, its groups and the markdown that introduces it (its first sentence becomes the description). */
-export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[], introduction: string): Document {
+/** A reference's Document from its entry in site.yaml, its groups and the Markup that introduces it (its first sentence becomes the description). */
+export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[], introduction: Markup): Document {
   const anchors: Record<string, string> = {};
   for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
   return { kind: 'reference', id: entry.id, title: entry.title, route: referenceRoute(entry), version: entry.version, description: firstSentence(introduction) || entry.title, groups, anchors };
-}
-
-/** The first sentence of the first paragraph of markdown, its marks and link targets removed. */
-export function firstSentence(markdown: string): string {
-  // Underscores inside words (supabase_flutter) are text, not emphasis.
-  const paragraph = markdown.trim().split(/\n\s*\n/)[0].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]|\b_|_\b/g, '').replace(/\s+/g, ' ');
-  return /^.*?[.!?](?=\s|$)/.exec(paragraph)?.[0] ?? paragraph;
 }

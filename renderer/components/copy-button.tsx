@@ -6,10 +6,11 @@ export { COPIED_MS, LABEL_RESET_MS } from './copy-feedback.ts';
 /**
  * A button that copies to the clipboard and says whether it worked: `text` when given, else the
  * text of the code block it sits in (so pages need not carry every example twice). Rendered by the
- * server with `delegated`, it needs no React in the browser: the page's own script
+ * server with `delegated`, it needs no React in the browser, and may copy the text at the URL `source`
+ * (fetched when pressed): the page's own script
  * (`renderer/client/copy.ts`) handles every such button. Inside an island it works as a component.
  */
-export function CopyButton({ text, label = 'code', delegated = false }: { text?: string; label?: string; delegated?: boolean }) {
+export function CopyButton({ text, label = 'code', delegated = false, source }: { text?: string; label?: string; delegated?: boolean; source?: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const [[state, pressed], setView] = useState<[CopyState, boolean]>(['idle', false]);
   const cancel = useRef<() => void>(undefined);
@@ -27,7 +28,7 @@ export function CopyButton({ text, label = 'code', delegated = false }: { text?:
       className="copy-button"
       data-state={view.dataState}
       aria-label={view.ariaLabel}
-      {...(delegated ? { 'data-copy': label, 'data-copy-text': text } : { onClick: copy })}
+      {...(delegated ? { 'data-copy': label, 'data-copy-text': text, 'data-copy-source': source } : { onClick: copy })}
     >
       <span aria-hidden="true">{view.text}</span>
       <span className="visually-hidden" aria-live="polite">

@@ -17,14 +17,14 @@ export function copyButtonView(state: CopyState, pressed: boolean, label: string
 }
 
 /**
- * Copy `text` to the clipboard, then report the states its button goes through: copied (or failed)
+ * Copy `text` (or what it resolves to) to the clipboard, then report the states its button goes through: copied (or failed)
  * and pressed at once, unpressed after COPIED_MS, idle after LABEL_RESET_MS. Returns a function that
  * cancels the pending steps, for a second click.
  */
-export async function copyText(text: string, show: (state: CopyState, pressed: boolean) => void): Promise<() => void> {
+export async function copyText(text: string | Promise<string>, show: (state: CopyState, pressed: boolean) => void): Promise<() => void> {
   let state: CopyState = 'copied';
   try {
-    await navigator.clipboard.writeText(text);
+    await navigator.clipboard.writeText(await text);
   } catch {
     state = 'failed';
   }

@@ -10,11 +10,12 @@ import { guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { referencePages, type Page } from './pages/reference.tsx';
+import { writeSearch } from './search-index.ts';
 import { sqlToRestPage } from './pages/sql-to-rest.tsx';
 
 /**
  * Render the compiled documents into a static site under `outDir` (a new, empty folder):
- * pages, assets, social images, sitemap.
+ * pages, assets, social images, sitemap, then the search index and markdown twins.
  */
 export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}): Promise<{ pages: number }> {
   progress('bundling client code');
@@ -45,6 +46,8 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   // Folders first, then every file at once: the writes overlap in libuv's thread pool.
   for (const dir of new Set(files.map(([route]) => dirname(join(outDir, route))))) mkdirSync(dir, { recursive: true });
   await Promise.all(files.map(([route, content]) => writeFile(join(outDir, route), content)));
+  progress('indexing for search');
+  await writeSearch(compiled, outDir);
   // Big files (whole references, the editor, the parser) get .br and .gz copies the server sends as they are;
   // smaller ones it compresses once and keeps in memory. Measured: 16 files, about 0.3 s.
   await precompress(outDir, files.filter(([, content]) => content.length >= PRECOMPRESS_FROM).map(([route]) => route));

@@ -140,11 +140,11 @@ test('the copy button copies, shows Copied for a second and Copy again after thr
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await button.hover();
   await button.click();
-  await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('data-state') === 'copied');
+  await page.waitForFunction(() => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'copied');
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'supabase start [flags]', 'the first code block is now the usage');
-  await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('data-state') === 'idle', null, { timeout: 1800 });
+  await page.waitForFunction(() => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'idle', null, { timeout: 1800 });
   assert.is(await button.locator('[aria-hidden]').innerText(), 'Copied');
-  await page.waitForFunction(() => document.querySelector('.copy-button [aria-hidden]')?.textContent === 'Copy', null, { timeout: 3000 });
+  await page.waitForFunction(() => document.querySelector('.code-block .copy-button [aria-hidden]')?.textContent === 'Copy', null, { timeout: 3000 });
   assert.equal(scripts, [], 'copying loads no script: no React for a copy');
   assert.equal(errors, []);
   await context.close();

@@ -3,7 +3,8 @@ import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
 import { diagnostic } from '../../diagnostics.ts';
 import type { CliCommandSection, Diagnostic, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
-import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
+import { firstSentence } from '../../markdown-text.ts';
+import { referenceDocument, referenceRoute } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
 import { ancestorFlag, type CliSpec } from './validate.ts';
 
@@ -73,14 +74,15 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
   topLevel.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
 
   const { info } = spec;
+  const introductionContent = markdown(info.description, spec.root, ['info', 'description']);
   const introduction: Section = {
     kind: 'markdown',
     id: INTRODUCTION_ID,
     slug: INTRODUCTION_ID,
     title: 'Introduction',
     depth: 0,
-    summary: firstSentence(info.description),
-    content: markdown(info.description, spec.root, ['info', 'description']),
+    summary: firstSentence(introductionContent),
+    content: introductionContent,
   };
   const globalFlags: CliCommandSection = {
     kind: 'cli-command',
@@ -103,7 +105,7 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
     })),
   ].filter((g) => g.sections.length > 0);
 
-  return { document: referenceDocument(entry, groups, info.description), links, diagnostics };
+  return { document: referenceDocument(entry, groups, introductionContent), links, diagnostics };
 }
 
 interface ResolvedFlag {

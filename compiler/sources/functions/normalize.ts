@@ -2,7 +2,8 @@ import { highlight } from '../../highlight.ts';
 import { compileMarkdown, type CompiledMarkdown, type TextPosition } from '../../markdown.ts';
 import type { Place } from '../../diagnostics.ts';
 import type { Code, DataTable, Document, FunctionExample, FunctionParam, FunctionSection, LinkRef, Markup, MarkdownSection, ReferenceEntry, Section } from '../../types.ts';
-import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
+import { firstSentence } from '../../markdown-text.ts';
+import { referenceDocument, referenceRoute } from '../kind.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
 import type { ExampleSpec } from './types.ts';
 import type { FunctionsSpec } from './validate.ts';
@@ -36,6 +37,7 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
   const functionSection = (id: string): FunctionSection => {
     const { spec: fn, source, index } = spec.functions.get(id)!;
     const at = (...path: (string | number)[]) => ({ source, path: ['functions', index, ...path] });
+    const description = yamlProse({ text: fn.description, ...at('description') });
     const params = resolveParams(fn.params, fn.overwriteParams ?? [], source, at('params').path, spec.shared, spec.library);
     return {
       kind: 'function',
@@ -43,8 +45,8 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
       slug: fn.id,
       title: fn.title,
       depth: 0,
-      summary: firstSentence(fn.description),
-      description: yamlProse({ text: fn.description, ...at('description') }),
+      summary: firstSentence(description),
+      description,
       notes: fn.notes ? yamlProse({ text: fn.notes, ...at('notes') }) : [],
       params: params.map(toParam),
       examples: fn.examples.map((example, i): FunctionExample => ({
@@ -56,21 +58,22 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
 
   const markdownSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
+    const content = prose(page.body, (_href, at) => ({ file: page.file, line: at.line + page.bodyLine - 1, column: at.column }));
     return {
       kind: 'markdown',
       id,
       slug: id,
       title: page.title ?? id,
       depth: 0,
-      summary: firstSentence(page.body),
-      content: prose(page.body, (_href, at) => ({ file: page.file, line: at.line + page.bodyLine - 1, column: at.column })),
+      summary: firstSentence(content),
+      content,
     };
   };
 
   const groups = spec.groups
     .map((group) => ({ title: group.title, sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id))) }))
     .filter((group) => group.sections.length > 0);
-  return { document: referenceDocument(entry, groups, spec.spec.info.description), links };
+  return { document: referenceDocument(entry, groups, compileMarkdown(spec.spec.info.description, { resolveLink }).markup), links };
 }
 
 

@@ -2,7 +2,8 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
 import type { DataPath } from '../../load/yaml-source.ts';
 import type { Document, LinkRef, Markup, OperationDisplay, OperationSection, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
-import { firstSentence, referenceDocument, referenceRoute } from '../kind.ts';
+import { firstSentence } from '../../markdown-text.ts';
+import { referenceDocument, referenceRoute } from '../kind.ts';
 import { isRecord } from './load.ts';
 import { operationView } from './operation.ts';
 import type { Schema } from './schema-view.ts';
@@ -49,8 +50,9 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
 
   const { info } = api;
   const groups: SectionGroup[] = [];
-  if (info.description?.trim()) {
-    const introduction: Section = { kind: 'markdown', id: INTRODUCTION_SLUG, slug: INTRODUCTION_SLUG, title: 'Introduction', depth: 0, summary: firstSentence(info.description), content: markdown(info.description, ['info', 'description']) };
+  const introductionContent = info.description?.trim() ? markdown(info.description, ['info', 'description']) : [];
+  if (introductionContent.length) {
+    const introduction: Section = { kind: 'markdown', id: INTRODUCTION_SLUG, slug: INTRODUCTION_SLUG, title: 'Introduction', depth: 0, summary: firstSentence(introductionContent), content: introductionContent };
     groups.push({ title: 'Getting started', sections: [introduction] });
   }
   for (const tag of (api.tags ?? []) as (OpenAPIV3.TagObject & { 'x-displayName'?: string })[]) {
@@ -58,7 +60,7 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
     if (tagged.length) groups.push({ title: tag['x-displayName'] ?? tag.name, sections: tagged });
   }
 
-  return { document: referenceDocument(entry, groups, info.description ?? ''), links: [...links.values()] };
+  return { document: referenceDocument(entry, groups, introductionContent), links: [...links.values()] };
 }
 
 function firstTag(api: OpenAPIV3.Document, path: string, method: OpenAPIV3.HttpMethods): string | undefined {

@@ -30,6 +30,13 @@ export function PageShell({ site, nav, sidebarHtml, toc, children }: { site: Sit
             Menu
           </Button>
         )}
+        <Button variant="outline" size="sm" className="search-open" data-search-open aria-keyshortcuts="Control+K Meta+K /">
+          <span aria-hidden="true" className="search-icon" />
+          Search
+          <kbd aria-hidden="true" className="search-shortcut">
+            Ctrl K
+          </kbd>
+        </Button>
         <ThemeControl />
       </header>
       <div className={['site-body', nav.length === 0 && 'no-sidebar', !toc && 'no-toc'].filter(Boolean).join(' ')}>

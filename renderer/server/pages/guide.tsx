@@ -4,6 +4,7 @@ import { HeadingLinks } from '../../components/heading.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { markCurrent, SidebarGroups, type NavGroup, type NavItem } from '../../components/layout/sidebar.tsx';
 import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
+import { MarkdownLinks } from '../../components/markdown-links.tsx';
 import { Markup } from '../../components/markup.tsx';
 import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
@@ -32,6 +33,7 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, secti
         <article className="guide prose">
           <h1>{guide.title}</h1>
           {hasPlaceholders(html) && <PickerIsland site={site} />}
+          <MarkdownLinks route={guide.route} />
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <PrevNext previous={order[i - 1]} next={order[i + 1]} />

@@ -1,0 +1,27 @@
+// What every page carries of search: the ways to open it. The dialog, and Pagefind's index with it,
+// load on the first opening (renderer/client/search.ts), so nothing of them is in a page's first view.
+
+/** Open search with the header button, Ctrl+K or ⌘K anywhere, and `/` when the reader is not typing. */
+export function enhanceSearchOpeners(): void {
+  const open = () => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    void import('./search.ts').then((search) => search.openSearch(opener));
+  };
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element).closest?.('[data-search-open]')) open();
+  });
+  document.addEventListener('keydown', (event) => {
+    // Browsers' autofill sends keydown events without a key.
+    if (typeof event.key !== 'string') return;
+    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+    if (!shortcut && !slash) return;
+    event.preventDefault();
+    open();
+  });
+}
+
+/** Whether a key goes into text the reader is writing: a field, a text area or an editor. */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.matches('input:not([type=button], [type=checkbox], [type=radio], [type=submit]), textarea, select'));
+}

@@ -1,0 +1,52 @@
+/** One result as Pagefind returns it: the record's URL, an excerpt with `<mark>`ed words, and the meta the build gave it. */
+export interface SearchHit {
+  url: string;
+  excerpt: string;
+  meta: { title: string; heading?: string; context: string };
+}
+
+/** Replace `list`'s options with one per hit: the page title, the heading within it, where it belongs, and the excerpt. */
+export function renderResults(list: HTMLElement, hits: SearchHit[]): void {
+  list.replaceChildren(
+    ...hits.map((hit, i) => {
+      const option = element('li', { id: `search-result-${i}`, role: 'option', class: 'search-result', 'aria-selected': 'false', 'data-index': String(i) });
+      const title = element('span', { class: 'search-result-title' }, hit.meta.title);
+      if (hit.meta.heading) title.append(element('span', { class: 'search-result-heading' }, ` › ${hit.meta.heading}`));
+      const excerpt = element('span', { class: 'search-result-excerpt' });
+      excerpt.append(...excerptNodes(hit.excerpt));
+      option.append(title, element('span', { class: 'search-result-context' }, hit.meta.context), excerpt);
+      return option;
+    }),
+  );
+}
+
+/**
+ * The excerpt as text with its matches in `<mark>`: Pagefind's excerpt is HTML, but only its marks
+ * are kept; everything else becomes text, so nothing in the indexed words can reach the page as markup.
+ */
+function excerptNodes(excerpt: string): Node[] {
+  const parts = excerpt.split(/(<mark>[^]*?<\/mark>)/);
+  return parts.map((part) => {
+    const marked = /^<mark>([^]*)<\/mark>$/.exec(part);
+    const text = decode(marked ? marked[1] : part);
+    return marked ? element('mark', {}, text) : document.createTextNode(text);
+  });
+}
+
+/**
+ * The text of an HTML fragment, entities decoded and its spaces kept: a detached text area parses its
+ * content as text only, so a tag stays letters and nothing loads or runs.
+ */
+function decode(html: string): string {
+  const area = document.createElement('textarea');
+  area.innerHTML = html;
+  return area.value;
+}
+
+/** An element with attributes and, optionally, text. */
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}

@@ -1,0 +1,171 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { openSite } from '../helpers/browser.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const site = await openSite();
+
+/** The title a guide's frontmatter gives it: what its search result shows. */
+const guideTitle = (file: string) => /^title: (.*)$/m.exec(readFileSync(new URL(`../../guides/${file}`, import.meta.url), 'utf8'))![1].replace(/^["']|["']$/g, '');
+
+async function searchFor(page: Page, term: string): Promise<string[]> {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search the docs' });
+  // Cleared first, so the results read below are this term's, not an earlier one's.
+  await input.fill('');
+  await page.waitForFunction(() => document.querySelector('.search-status')?.textContent === '');
+  await input.fill(term);
+  await page.locator('.search-status').filter({ hasText: /results?|No results/ }).waitFor();
+  await page.locator('.search-results:not([aria-busy])').waitFor({ state: 'attached' });
+  return page.locator('[role=option] .search-result-title').allTextContents();
+}
+
+test('a word that occurs only in the body of one guide finds that guide', async () => {
+  const { page, context, errors } = await site.newPage();
+  await page.goto(site.url + '/');
+  // `relrowsecurity` appears once in the site: in a SQL example of this guide.
+  const titles = await searchFor(page, 'relrowsecurity');
+  assert.ok(titles.some((t) => t.startsWith(guideTitle('platform/going-into-prod.md'))), titles.join(' | '));
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a CLI flag name finds its command, and an operation path its operation', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/guides/platform/custom-domains/');
+  assert.ok((await searchFor(page, '--include-seed')).includes('supabase db push'));
+  await page.keyboard.press('Escape');
+  assert.ok((await searchFor(page, '/v1/branches/{branch_id}/reset')).includes('Reset a branch'));
+  await context.close();
+});
+
+test('Enter goes to the result, and its heading is in view', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/');
+  const titles = await searchFor(page, 'relrowsecurity');
+  const index = titles.findIndex((t) => t.startsWith(guideTitle('platform/going-into-prod.md')));
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await Promise.all([page.waitForURL(/\/guides\/platform\/going-into-prod\/#/), page.keyboard.press('Enter')]);
+  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  const top = await page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 800, `heading #${id} at ${top}`);
+
+  await searchFor(page, '--include-seed');
+  const options = await page.locator('[role=option] .search-result-title').allTextContents();
+  for (let i = 0; i < options.indexOf('supabase db push'); i++) await page.keyboard.press('ArrowDown');
+  await Promise.all([page.waitForURL(/\/reference\/cli\/supabase-db-push\/$/), page.keyboard.press('Enter')]);
+  await page.waitForFunction(() => {
+    const top = document.getElementById('supabase-db-push')?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < innerHeight / 2;
+  });
+  await context.close();
+});
+
+test('the dialog works by keyboard alone: "/" opens it, arrows move, Tab stays inside, Escape closes and focus returns', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/guides/platform/custom-domains/');
+  // The header button, focused as Tab would reach it, and pressed with Enter.
+  const button = page.locator('[data-search-open]');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const input = page.getByRole('combobox', { name: 'Search the docs' });
+  assert.ok(await input.evaluate((el) => el === document.activeElement));
+  await page.keyboard.type('custom domain');
+  await page.locator('#search-result-1').waitFor();
+  await page.locator('.search-results:not([aria-busy])').waitFor({ state: 'attached' });
+  assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-0');
+  await page.keyboard.press('ArrowDown');
+  assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-1');
+  assert.is(await page.locator('#search-result-1').getAttribute('aria-selected'), 'true');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')), 'focus left the dialog');
+  await page.keyboard.press('Escape');
+  assert.not.ok(await page.locator('dialog.search-dialog').evaluate((d: HTMLDialogElement) => d.open));
+  assert.ok(await button.evaluate((el) => el === document.activeElement), 'focus went back to the Search button');
+
+  // "/" opens it from the page, but not while typing in a field.
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('/');
+  await page.locator('dialog.search-dialog[open]').waitFor();
+  await page.keyboard.press('/');
+  assert.is(await input.inputValue(), '/');
+  await context.close();
+});
+
+test('a search with no match says so', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/');
+  assert.equal(await searchFor(page, 'zzqxv'), []);
+  assert.is(await page.locator('.search-status').textContent(), 'No results for “zzqxv”');
+  await context.close();
+});
+
+test('when the index cannot load, the dialog says so', async () => {
+  const { page, context } = await site.newPage();
+  await page.route('**/pagefind/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(site.url + '/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-status').filter({ hasText: 'could not be loaded' }).waitFor();
+  await context.close();
+});
+
+test('nothing of search loads before the dialog opens', async () => {
+  const { page, context } = await site.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(site.url + '/reference/cli/supabase-start/', { waitUntil: 'networkidle' });
+  assert.equal(requests.filter((path) => path.includes('pagefind') || /search/.test(path)), []);
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-dialog[open]').waitFor();
+  await page.waitForResponse((response) => response.url().includes('/pagefind/'));
+  await context.close();
+});
+
+test('on a 390 px phone the header has a Search button that opens the dialog within the screen', async () => {
+  const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  await page.goto(site.url + '/reference/cli/supabase-start/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = (await page.locator('.search-dialog').boundingBox())!;
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('supabase start');
+  await page.locator('[role=option]').first().waitFor();
+  await context.close();
+});
+
+test('"View as markdown" links the twin, and "Copy as markdown" fetches it only when pressed and copies it', async () => {
+  const { page, context } = await site.newPage();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(site.url + '/guides/platform/custom-domains/', { waitUntil: 'networkidle' });
+  assert.is(await page.getByRole('link', { name: 'View as markdown' }).getAttribute('href'), '/guides/platform/custom-domains.md');
+  assert.equal(requests.filter((path) => path.endsWith('.md')), []);
+  await page.getByRole('button', { name: 'Copy as markdown' }).click();
+  await page.getByRole('button', { name: 'Copied' }).waitFor();
+  const twin = await (await fetch(site.url + '/guides/platform/custom-domains.md')).text();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), twin);
+  assert.match(twin, /^# Custom domains\n/);
+  await context.close();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open dialog with results passes axe (${colorScheme})`, async () => {
+    const { page, context } = await site.newPage({ colorScheme });
+    await page.goto(site.url + '/guides/platform/custom-domains/');
+    await searchFor(page, 'domain');
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run('.search-dialog', { resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.equal(violations, []);
+    await context.close();
+  });
+}
+
+test.after(() => site.close());
+test.run();

@@ -1,0 +1,42 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileMarkdown } from '../../../compiler/markdown.ts';
+import { markupToMarkdown, markupToText } from '../../../compiler/markdown-text.ts';
+
+const markup = (markdown: string) => compileMarkdown(markdown, { directives: true }).markup;
+/** Markdown that survives a trip through Markup unchanged. */
+const roundTrip = (markdown: string) => assert.is(markupToMarkdown(markup(markdown)), markdown);
+
+test('paragraphs, headings and inline marks come back as the markdown they were written in', () => {
+  roundTrip('## Set up the project');
+  roundTrip('Run `supabase start`, then **open** the [dashboard](/guides/x/).');
+  roundTrip('First paragraph.\n\nSecond paragraph.');
+});
+
+test('lists, nested lists and block quotes keep their structure', () => {
+  roundTrip('- one\n- two\n  - two and a half\n- three');
+  roundTrip('1. first\n2. second');
+  roundTrip('> quoted\n>\n> twice');
+});
+
+test('code blocks are fenced with their language, longer fences around backticks', () => {
+  roundTrip('```sql\nselect 1;\n```');
+  assert.is(markupToMarkdown(markup('````md\n```js\nx\n```\n````')), '````md\n```js\nx\n```\n````');
+  assert.is(markupToText(markup('```sql\nselect 1;\n```')), 'select 1;');
+});
+
+test('tables become GFM tables, a pipe in a cell escaped', () => {
+  roundTrip('| Limit | Default |\n| --- | --- |\n| `a \\| b` | 30 |');
+});
+
+test('an admonition is a block quote under its title, and each tab stands under its label', () => {
+  assert.is(markupToMarkdown(markup(':::caution[Careful]\nThis deletes data.\n:::')), '> **Careful**\n>\n> This deletes data.');
+  const tabs = markupToMarkdown(markup('::::tabs{group="framework"}\n:::tab{id="next" label="Next.js"}\nUse the app router.\n:::\n:::tab{id="svelte" label="SvelteKit"}\nUse hooks.\n:::\n::::'));
+  assert.is(tabs, '**Next.js**\n\nUse the app router.\n\n**SvelteKit**\n\nUse hooks.');
+});
+
+test('plain text keeps the words and drops every mark and link target', () => {
+  assert.is(markupToText(markup('## Keys\n\nUse the `anon` key from [settings](/dashboard/x). **Never** ship the _service_ key.')), 'Keys\n\nUse the anon key from settings. Never ship the service key.');
+});
+
+test.run();
