@@ -3,10 +3,14 @@ import { enhanceCopyButtons } from './copy.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
 import { enhanceReference } from './reference.ts';
+import { enhanceSidebar } from './sidebar.ts';
 import { enhanceTables } from './tables.ts';
 import { enhanceTabs } from './tabs.ts';
+import { enhanceToc } from './toc.ts';
 
 enhanceShell();
+enhanceSidebar();
+enhanceToc();
 enhanceCopyButtons();
 enhanceReference();
 enhanceTabs();
