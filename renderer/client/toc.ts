@@ -18,10 +18,11 @@ export function enhanceToc(): void {
 export function highlightToc(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')];
   const headings = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))].flatMap((id) => document.getElementById(id) ?? []);
-  // The line below the header where a heading scrolled to lands (html's scroll-padding-top).
-  const line = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 8;
+  // Where a heading scrolled to lands below the header: html's scroll-padding-top plus its own scroll-margin-top.
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const line = (heading: HTMLElement) => padding + (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0) + 8;
   const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
-  const reached = headings.filter((heading) => heading.getBoundingClientRect().top <= (atEnd ? innerHeight : line));
+  const reached = headings.filter((heading) => heading.getBoundingClientRect().top <= (atEnd ? innerHeight : line(heading)));
   const current = reached.at(-1);
   for (const link of links) {
     if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'true');
