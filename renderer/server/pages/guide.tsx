@@ -60,7 +60,7 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, menu 
  * swaps in the whole menu from the shared file.
  */
 export function guideSidebar(menu: GuideMenu, route: string): ShellNav {
-  const groups = nearby(menu.groups, route).map((group, i) => (group.items.some((item) => item.slug === route) ? group : { title: group.title, href: menu.groups[i].items[0].href, items: [] }));
+  const groups = nearby(menu.groups, route, 0).map((group, i) => (group.items.some((item) => item.slug === route) ? group : { title: group.title, href: menu.groups[i].items[0].href, items: [] }));
   const entries = menu.groups.reduce((n, group) => n + group.items.length, 0);
   return { groups, html: markCurrent(renderToString(<SidebarGroups groups={groups} />), route), menu: menu.shared.route, filter: entries > FILTER_FROM };
 }

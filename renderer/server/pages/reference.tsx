@@ -106,14 +106,14 @@ export function sharedFile(name: string, html: string): Page {
 const NEARBY = 12;
 
 /**
- * The part of the menu a slug page carries: every group's top-level entries (a few at most) and
- * the entries near the current one, so its size does not grow with the reference.
+ * The part of the menu a slug page carries: every group's first `topLevel` top-level entries (a
+ * few at most) and the entries near the current one, so its size does not grow with the reference.
  */
-export function nearby(groups: NavGroup[], slug: string): NavGroup[] {
+export function nearby(groups: NavGroup[], slug: string, topLevelCount = NEARBY): NavGroup[] {
   return groups.map((group) => {
     const at = group.items.findIndex((item) => item.slug === slug);
     const close = (i: number) => at >= 0 && Math.abs(i - at) <= NEARBY;
-    const topLevel = group.items.filter((item) => !item.depth).slice(0, NEARBY);
+    const topLevel = group.items.filter((item) => !item.depth).slice(0, topLevelCount);
     return { ...group, items: group.items.filter((item, i) => close(i) || topLevel.includes(item)) };
   });
 }

@@ -74,6 +74,21 @@ test('a guide page carries its own group open with its entry current, and the ot
   assert.equal([...dom.querySelectorAll('.sidebar-group-link a')].map((a) => [a.textContent, a.getAttribute('href')]), [['Edge Functions', '/guides/functions/tabs/']]);
 });
 
+test('a guide page carries a bounded part of the menu: its size does not grow with the number of guides', () => {
+  // Names of one length, so that only the number of guides differs.
+  const name = (i: number) => String(i).padStart(5, '0');
+  const many = (n: number) => Array.from({ length: n }, (_, i) => guide(['auth', 'database', 'platform'][i % 3] + `/g${name(i)}`, matter(`Guide ${name(i)}`, `About ${name(i)}.`)));
+  const size = (n: number) => {
+    const docs = many(n);
+    return guidePages(docs, site, assets, guideMenu(docs)).find((p) => p.route === '/guides/database/g00031/')!.html.length;
+  };
+  const [small, large] = [size(100), size(1000)];
+  assert.ok(large - small < 100, `a guide page among 1000 guides is ${large - small} bytes larger than among 100`);
+  const whole = new Window().document;
+  whole.body.innerHTML = guideMenu(many(600)).shared.html;
+  assert.is(whole.querySelectorAll('a').length, 600, 'the shared file holds every guide');
+});
+
 test('previous and next link the guides around this one in sidebar order', () => {
   const links = [...dom.querySelectorAll('.prev-next a:not([hidden])')].map((a) => [a.getAttribute('rel'), a.getAttribute('href')]);
   assert.equal(links, [['prev', '/guides/platform/add-ons/']]);
