@@ -55,6 +55,11 @@ test('phone menu: opens in view, traps focus, locks the page, closes on Escape a
   assert.not.equal(await focused(page), first);
   for (let i = 0; i < last + 2; i++) await page.keyboard.press('Tab');
   assert.ok(await inMenu(page), 'focus never leaves the open menu');
+  // In the filter box, the first Escape clears the text and leaves the menu open.
+  await page.locator('#site-menu').getByLabel('Filter').fill('db');
+  await page.keyboard.press('Escape');
+  assert.is(await page.locator('#site-menu').getByLabel('Filter').inputValue(), '');
+  assert.ok(await menuOpen(page), 'Escape in a filled filter box only clears it');
   await page.keyboard.press('Escape');
   assert.not.ok(await menuOpen(page), 'Escape closes');
   assert.is(await page.getAttribute('[data-nav-toggle]', 'aria-expanded'), 'false');
