@@ -106,7 +106,7 @@ export function sharedFile(name: string, html: string): Page {
 const NEARBY = 12;
 
 /**
- * The part of the menu a slug page carries: every group's first `topLevel` top-level entries (a
+ * The part of the menu a slug page carries: every group's first `topLevelCount` top-level entries (a
  * few at most) and the entries near the current one, so its size does not grow with the reference.
  */
 export function nearby(groups: NavGroup[], slug: string, topLevelCount = NEARBY): NavGroup[] {
