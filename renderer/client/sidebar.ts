@@ -33,7 +33,12 @@ export function replaceMenu(menu: ParentNode): void {
   if (!groups) return;
   const focused = groups.contains(document.activeElement) ? (document.activeElement as HTMLAnchorElement).getAttribute('href') : null;
   groups.replaceChildren(...menu.childNodes);
-  if (focused) groups.querySelector<HTMLElement>(`a[href="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+  const again = focused && groups.querySelector<HTMLElement>(`a[href="${CSS.escape(focused)}"]`);
+  if (again) {
+    // An entry in a closed group cannot take focus.
+    again.closest('details')?.setAttribute('open', '');
+    again.focus({ preventScroll: true });
+  }
   refilter();
 }
 

@@ -206,6 +206,34 @@ test('the filter box narrows the menu by text in any case, says No matches, and 
   await context.close();
 });
 
+test('a guide page swaps in the whole guides menu without moving the page or focus', async () => {
+  const { page, context, errors } = await site.newPage(desktop);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/guides-menu-[0-9a-f]+\.html$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (w.shifted += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(site.url + '/guides/auth/rate-limits/');
+  const partial = await page.locator('.sidebar a[href]').count();
+  assert.ok(await page.locator('.sidebar-group-link').count(), 'before: other groups are links to their first guide');
+  await page.locator('.sidebar a[aria-current]').focus();
+  const before = await page.evaluate(() => [scrollY, document.activeElement!.getAttribute('href')]);
+  release();
+  await page.waitForFunction((n) => document.querySelectorAll('.sidebar a[href]').length > n, partial);
+  assert.is(await page.locator('.sidebar-group-link').count(), 0, 'after: every group is a collapsible list');
+  assert.equal(await page.evaluate(() => [scrollY, document.activeElement!.getAttribute('href')]), before);
+  assert.ok(await page.locator('.sidebar a[aria-current]').evaluate((a) => a === document.activeElement && a.closest('details')!.open));
+  assert.ok((await page.evaluate(() => (window as unknown as { shifted: number }).shifted)) < 0.01, 'no layout shift');
+  assert.equal(errors, []);
+  await context.close();
+});
+
 /** The text of the marked entries of the visible "On this page" list. */
 const tocCurrent = (page: Page) => page.$$eval('[data-toc] a[aria-current]', (all) => all.filter((a) => a.checkVisibility()).map((a) => a.textContent));
 
