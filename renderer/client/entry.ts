@@ -4,12 +4,16 @@ import { hydrateIslands } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
 import { enhanceReference } from './reference.ts';
 import { enhanceSearchOpeners } from './search-open.ts';
+import { enhanceSidebar } from './sidebar.ts';
 import { enhanceTables } from './tables.ts';
 import { enhanceTabs } from './tabs.ts';
 import { enhanceThemeControl } from './theme.ts';
+import { enhanceToc } from './toc.ts';
 
 enhanceShell();
 enhanceThemeControl();
+enhanceSidebar();
+enhanceToc();
 enhanceCopyButtons();
 enhanceReference();
 enhanceSearchOpeners();

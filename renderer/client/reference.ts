@@ -1,4 +1,6 @@
 import { hydrateIslands } from './hydrate.ts';
+import { markCurrentEntry, replaceMenu } from './sidebar.ts';
+import { highlightToc } from './toc.ts';
 
 /**
  * Behaviour of reference pages: complete a slug page with the rest of the reference, scroll to
@@ -43,13 +45,13 @@ export function enhanceReference(): void {
     markActive(slug);
   };
 
+  // A slug page's own menu holds only the entries near its section: previous and next follow the
+  // current section once the whole menu is there.
+  let wholeMenu = !content.dataset.referenceContent;
   const markActive = (slug: string) => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('.sidebar a[data-slug]')) {
-      if (link.dataset.slug === slug) {
-        link.setAttribute('aria-current', 'true');
-        scrollIntoNav(link);
-      } else link.removeAttribute('aria-current');
-    }
+    const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(slug)}"]`);
+    if (link) markCurrentEntry(link);
+    if (link && wholeMenu) updatePrevNext(link);
     const section = bySlug.get(slug)!;
     const title = section.querySelector('.section-title')?.textContent;
     document.title = title ? `${title} | ${baseTitle}` : baseTitle;
@@ -99,6 +101,7 @@ export function enhanceReference(): void {
   const shared = content.dataset.referenceContent;
   if (!shared) return observeAll();
   void completeReference(content, shared).then(() => {
+    wholeMenu = true;
     collect();
     // A fragment may name an element that only now exists; the full menu needs its current entry marked.
     if (location.hash) followLocation();
@@ -131,8 +134,7 @@ async function completeReference(content: HTMLElement, url: string): Promise<voi
   const template = document.createElement('template');
   template.innerHTML = html;
   const menu = template.content.querySelector('[data-reference-nav]');
-  const groups = document.querySelector('.sidebar-groups');
-  if (menu && groups) groups.replaceChildren(...menu.childNodes);
+  if (menu) replaceMenu(menu);
   const all = ([...template.content.children] as HTMLElement[]).filter((element) => element.matches('section[data-section]'));
   const index = all.findIndex((s) => s.dataset.section === own.dataset.section);
   if (index < 0) return;
@@ -169,25 +171,35 @@ function pinInView(element: HTMLElement, top: number, container: HTMLElement): v
   setTimeout(stop, 3000);
 }
 
-function scrollIntoNav(link: HTMLElement): void {
-  const nav = link.closest('.sidebar') as HTMLElement | null;
-  if (!nav) return;
-  const { top, bottom } = link.getBoundingClientRect();
-  const box = nav.getBoundingClientRect();
-  if (top < box.top || bottom > box.bottom) link.scrollIntoView({ block: 'nearest' });
+/** Point previous and next at the entries around `link` in menu order. */
+function updatePrevNext(link: HTMLAnchorElement): void {
+  const box = document.querySelector<HTMLElement>('[data-prev-next]');
+  if (!box) return;
+  const entries = [...document.querySelectorAll<HTMLAnchorElement>('.sidebar-groups a[data-slug]')];
+  const at = entries.indexOf(link);
+  const around = { prev: entries[at - 1], next: entries[at + 1] };
+  for (const [rel, entry] of Object.entries(around)) {
+    const anchor = box.querySelector<HTMLAnchorElement>(`a[rel=${rel}]`)!;
+    anchor.hidden = !entry;
+    if (!entry) continue;
+    anchor.href = entry.href;
+    anchor.querySelector('.prev-next-label')!.textContent = entry.textContent;
+  }
+  box.hidden = !around.prev && !around.next;
 }
 
-/** Rebuild "On this page" from the part headings of the section being read. */
+/** Rebuild "On this page" (beside the content and its compact copy) from the part headings of the section being read; without any, it is hidden. */
 function updateToc(section: HTMLElement): void {
-  const list = document.querySelector('[data-toc]');
-  if (!list) return;
-  const items = [...section.querySelectorAll<HTMLElement>('.part-title[id]')].map((heading) => {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = `#${heading.id}`;
-    link.textContent = heading.textContent;
-    item.append(link);
-    return item;
-  });
-  list.replaceChildren(...items);
+  const headings = [...section.querySelectorAll<HTMLElement>('.part-title[id]')];
+  for (const list of document.querySelectorAll('[data-toc]')) {
+    list.replaceChildren(
+      ...headings.map((heading) => {
+        const item = document.createElement('li');
+        item.append(Object.assign(document.createElement('a'), { href: `#${heading.id}`, textContent: heading.textContent }));
+        return item;
+      }),
+    );
+  }
+  for (const box of document.querySelectorAll<HTMLElement>('[data-toc-box]')) box.hidden = headings.length === 0;
+  highlightToc();
 }

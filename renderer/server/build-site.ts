@@ -6,7 +6,8 @@ import { bundleClient } from './bundle.ts';
 import { escapeHtml, type Assets } from './html.ts';
 import { ogCards, ogImageFiles } from './og-image.ts';
 import { precompress } from './precompress.ts';
-import { guidePages } from './pages/guide.tsx';
+import { mainLinks } from '../components/layout/site-menu.tsx';
+import { guideMenu, guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { referencePages, type Page } from './pages/reference.tsx';
@@ -23,19 +24,21 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   const bundled = await bundleClient(outDir);
   const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon };
   const { site, documents } = compiled;
-  const translator = await sqlToRestPage(site, { ...assets, parser: bundled.urls.parser });
+  const guides = documents.filter((d) => d.kind === 'guide');
+  // The guides' whole menu is rendered once, into a shared file; each guide page carries a bounded part of it.
+  const menu = guideMenu(guides, compiled.guideSections);
+  const translator = await sqlToRestPage(site, { ...assets, parser: bundled.urls.parser }, menu);
   const files: [string, string | Uint8Array][] = [...bundled.files];
   const write = (route: string, content: string | Uint8Array) => files.push([route, content]);
 
   progress('rendering pages');
   const references = documents.filter((d) => d.kind === 'reference');
-  const guides = documents.filter((d) => d.kind === 'guide');
   const referenceFiles = references.map((d) => referencePages(d, site, assets));
-  const pages: Page[] = [homePage(site, documents, assets, compiled.guideSections), ...referenceFiles.flatMap((r) => r.pages), ...guidePages(guides, site, assets, compiled.guideSections), translator];
-  for (const { shared } of referenceFiles) write(shared.route, shared.html);
+  const pages: Page[] = [homePage(site, documents, assets, menu.groups), ...referenceFiles.flatMap((r) => r.pages), ...guidePages(guides, site, assets, menu), translator];
+  for (const { shared } of [...referenceFiles, menu]) write(shared.route, shared.html);
   progress(`writing ${pages.length} pages`);
   for (const page of pages) write(`${page.route}index.html`, page.html);
-  write('/404.html', notFoundPage(site, assets).html);
+  write('/404.html', notFoundPage(site, assets, mainLinks(documents, menu.groups)).html);
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
   write('/favicon.svg', bundled.files.find(([route]) => route === assets.icon)![1]);
   files.push(...ogImageFiles(ogCards(compiled), site.title));

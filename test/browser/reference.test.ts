@@ -35,7 +35,8 @@ for (const anchoring of ['auto', 'none']) {
     const top = await topOf(page, '#supabase-sso-add');
     assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
     if (anchoring === 'auto') assert.ok((await page.evaluate(() => (window as unknown as { shift: number }).shift)) < 0.01, 'no layout shift');
-    // The whole reference now works from this page: a menu link scrolls without loading a page.
+    // The whole reference now works from this page: a menu link (in its group, collapsed until opened) scrolls without loading a page.
+    await page.click('.sidebar details:has(a[data-slug="supabase-init"]) > summary');
     await page.click('.sidebar a[data-slug="supabase-init"]');
     await page.waitForURL('**/reference/cli/supabase-init/');
     assert.ok(Math.abs((await topOf(page, '#supabase-init')) - HEADER) < 40);
@@ -179,7 +180,8 @@ test('at phone width the menu button opens and closes the sidebar', async () => 
   await page.click('[data-nav-toggle]');
   assert.ok(await page.locator('#sidebar').isVisible());
   assert.is(await page.getAttribute('[data-nav-toggle]', 'aria-expanded'), 'true');
-  await page.click('[data-nav-toggle]');
+  // The menu is modal (test/browser/navigation.test.ts tests it in full): Escape closes it.
+  await page.keyboard.press('Escape');
   assert.not.ok(await page.locator('#sidebar').isVisible());
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);

@@ -5,20 +5,39 @@ export interface TocEntry {
   depth?: number;
 }
 
-/** "On this page": links to the headings of the part of the page being read. */
+/**
+ * "On this page": links to the headings of the part of the page being read, beside the content.
+ * Hidden, never an empty list, when there are none (a reference fills it as the reader moves on).
+ */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="toc" aria-labelledby="toc-title" hidden={entries.length === 0} data-toc-box>
       <p id="toc-title" className="toc-title">
         On this page
       </p>
-      <ul data-toc>
-        {entries.map((entry) => (
-          <li key={entry.id} className={entry.depth ? `depth-${entry.depth}` : undefined}>
-            <a href={`#${entry.id}`}>{entry.label}</a>
-          </li>
-        ))}
-      </ul>
+      <TocList entries={entries} />
     </nav>
+  );
+}
+
+/** "On this page" as a collapsed disclosure at the top of the content, for screens too narrow for the column beside it. */
+export function CompactToc({ entries }: { entries: TocEntry[] }) {
+  return (
+    <details className="toc-compact" hidden={entries.length === 0} data-toc-box>
+      <summary>On this page</summary>
+      <TocList entries={entries} />
+    </details>
+  );
+}
+
+function TocList({ entries }: { entries: TocEntry[] }) {
+  return (
+    <ul data-toc>
+      {entries.map((entry) => (
+        <li key={entry.id} className={entry.depth ? `depth-${entry.depth}` : undefined}>
+          <a href={`#${entry.id}`}>{entry.label}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

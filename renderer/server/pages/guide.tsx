@@ -1,25 +1,36 @@
 import { renderToString } from 'react-dom/server';
-import type { Document, GuideSection, Site } from '../../../compiler/types.ts';
+import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { HeadingLinks } from '../../components/heading.tsx';
-import { PageShell } from '../../components/layout/page-shell.tsx';
-import { markCurrent, SidebarGroups, type NavGroup, type NavItem } from '../../components/layout/sidebar.tsx';
-import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
+import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
+import { PrevNext } from '../../components/layout/prev-next.tsx';
+import { FILTER_FROM, markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
+import { CompactToc, TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { MarkdownLinks } from '../../components/markdown-links.tsx';
 import { Markup } from '../../components/markup.tsx';
 import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
 import { tocEntries } from '../toc.ts';
-import type { Page } from './reference.tsx';
+import { nearby, sharedFile, type Page } from './reference.tsx';
+
+/** The guides' menu: its groups, and the whole of it rendered once into a shared, content-hashed file. */
+export interface GuideMenu {
+  groups: NavGroup[];
+  shared: Page;
+}
+
+/** The guides' menu (`guideNavigation`), rendered once for every page that shows it. */
+export function guideMenu(guides: Document[], sections?: GuideSection[]): GuideMenu {
+  const groups = guideNavigation(guides, sections);
+  return { groups, shared: sharedFile('guides-menu', renderToString(<SidebarGroups groups={groups} />)) };
+}
 
 /**
- * One page per guide, with the sidebar of every guide by section, a table of contents of its
- * headings and links to the previous and next guide. The sidebar is rendered once for all pages.
+ * One page per guide, with its part of the guides' menu, a table of contents of its headings and
+ * links to the previous and next guide.
  */
-export function guidePages(guides: Document[], site: Site, assets: Assets, sections?: GuideSection[]): Page[] {
-  const nav = guideNavigation(guides, sections);
-  const sidebarHtml = renderToString(<SidebarGroups groups={nav} />);
-  const order = nav.flatMap((group) => group.items);
+export function guidePages(guides: Document[], site: Site, assets: Assets, menu = guideMenu(guides)): Page[] {
   const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
+  const order = menu.groups.flatMap((group) => group.items).filter((item) => byRoute.has(item.href));
   return order.map((item, i) => {
     const guide = byRoute.get(item.href)!;
     const content = guide.groups[0].sections[0];
@@ -28,47 +39,39 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, secti
         <Markup nodes={content.kind === 'markdown' ? content.content : []} />
       </HeadingLinks>,
     );
+    const toc = tocEntries(html, ['h2', 'h3']);
     const body = renderToString(
-      <PageShell site={site} nav={nav} sidebarHtml={sidebarHtml} toc={<TableOfContents entries={tocEntries(html, ['h2', 'h3'])} />}>
+      <PageShell site={site} route={guide.route} nav={guideSidebar(menu, guide.route)} toc={toc.length > 0 && <TableOfContents entries={toc} />} compactToc={<CompactToc entries={toc} />}>
         <article className="guide prose">
           <h1>{guide.title}</h1>
           {hasPlaceholders(html) && <PickerIsland site={site} />}
           <MarkdownLinks route={guide.route} />
           <div dangerouslySetInnerHTML={{ __html: html }} />
         </article>
-        <PrevNext previous={order[i - 1]} next={order[i + 1]} />
+        <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next guides" />
       </PageShell>,
     );
     const meta = { title: `${guide.title} | ${site.title}`, description: guide.description, route: guide.route, image: ogImageRoute(guide.route) };
-    return { route: guide.route, html: htmlDocument(site, meta, assets, markCurrent(body, guide.route)) };
+    return { route: guide.route, html: htmlDocument(site, meta, assets, body) };
   });
 }
 
-/** Links to the guides before and after this one in the sidebar's order. */
-function PrevNext({ previous, next }: { previous?: NavItem; next?: NavItem }) {
-  if (!previous && !next) return null;
-  return (
-    <nav className="prev-next" aria-label="Previous and next guides">
-      {previous && (
-        <a className="prev" href={previous.href} rel="prev">
-          <span className="prev-next-hint">Previous</span>
-          {previous.label}
-        </a>
-      )}
-      {next && (
-        <a className="next" href={next.href} rel="next">
-          <span className="prev-next-hint">Next</span>
-          {next.label}
-        </a>
-      )}
-    </nav>
-  );
+/**
+ * The part of the guides' menu a page carries, whatever the number of guides: every group's title
+ * (linking to its first page) and, in the page's own group, the entries near it. The page script
+ * swaps in the whole menu from the shared file.
+ */
+export function guideSidebar(menu: GuideMenu, route: string): ShellNav {
+  const groups = nearby(menu.groups, route, 0).map((group, i) => (group.items.some((item) => item.slug === route) ? group : { title: group.title, href: menu.groups[i].items[0].href, items: [] }));
+  const entries = menu.groups.reduce((n, group) => n + group.items.length, 0);
+  return { groups, html: markCurrent(renderToString(<SidebarGroups groups={groups} />), route), menu: menu.shared.route, filter: entries > FILTER_FROM };
 }
 
 /**
  * The guides by section, in the order of `guides/nav.yaml`; within a section the guides with a
- * `sidebar.order` come first by it, then the others by title. Without sections (tests), folders
- * in the order first met, named after the folder.
+ * `sidebar.order` come first by it, then the others by title, then the tools whose route lies in
+ * the section's folder (the translator under API). Without sections (tests), folders in the order
+ * first met, named after the folder.
  */
 export function guideNavigation(guides: Document[], sections?: GuideSection[]): NavGroup[] {
   const folderOf = (guide: Document) => guide.guide?.section ?? guide.route.split('/')[2];
@@ -78,6 +81,9 @@ export function guideNavigation(guides: Document[], sections?: GuideSection[]): 
       .filter((guide) => folderOf(guide) === folder)
       .sort((a, b) => (a.guide?.order ?? Infinity) - (b.guide?.order ?? Infinity) || a.title.localeCompare(b.title, 'en'))
       .map((guide) => ({ href: guide.route, label: guide.guide?.label ?? guide.title, slug: guide.route }));
-    return items.length > 0 ? [{ title, items }] : [];
+    const tools = Object.values(TOOL_PAGES)
+      .filter((tool) => tool.route.startsWith(`/guides/${folder}/`))
+      .map((tool) => ({ href: tool.route, label: tool.title, slug: tool.route }));
+    return items.length + tools.length > 0 ? [{ title, items: [...items, ...tools] }] : [];
   });
 }

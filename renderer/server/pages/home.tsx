@@ -1,21 +1,22 @@
 import { renderToString } from 'react-dom/server';
-import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
+import { TOOL_PAGES, type Document, type Site } from '../../../compiler/types.ts';
+import type { NavGroup } from '../../components/layout/sidebar.tsx';
+import { mainLinks } from '../../components/layout/site-menu.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
-import { guideNavigation } from './guide.tsx';
 import type { Page } from './reference.tsx';
 
-/** The docs home page: links to every reference, each guide section (to its first guide) and tool. */
-export function homePage(site: Site, documents: Document[], assets: Assets, guideSections?: GuideSection[]): Page {
+/** The docs home page: links to every reference, each guide section of `guideNav` (to its first page) and tool. */
+export function homePage(site: Site, documents: Document[], assets: Assets, guideNav: NavGroup[]): Page {
   const card = (d: Document) => ({ href: d.route, title: d.title, text: d.description });
   const references = documents.filter((d) => d.kind === 'reference').map(card);
-  const guides = guideNavigation(documents.filter((d) => d.kind === 'guide'), guideSections).map((section) => ({
+  const guides = guideNav.map((section) => ({
     href: section.items[0].href,
     title: section.title,
     text: section.items.map((item) => item.label).join(' · '),
   }));
   const body = renderToString(
-    <PageShell site={site} nav={[]}>
+    <PageShell site={site} route="/" links={mainLinks(documents, guideNav)}>
       <div className="home-hero">
         <h1>{site.title}</h1>
         <p>{site.description}</p>

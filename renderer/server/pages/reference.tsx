@@ -3,9 +3,10 @@ import { renderToString } from 'react-dom/server';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
+import { PrevNext } from '../../components/layout/prev-next.tsx';
+import { FILTER_FROM, markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
+import { CompactToc, TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
-import { markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
-import { TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
 import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
 import { tocEntries } from '../toc.ts';
@@ -37,10 +38,11 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const sections = document.groups.flatMap((g) => g.sections);
   const rendered = new Map(sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]));
   const all = [...rendered.values()].join('');
-  const fullNav = renderToString(<SidebarGroups groups={navigation(document)} />);
+  const menuItems = navigation(document);
+  const fullNav = renderToString(<SidebarGroups groups={menuItems} />);
+  const order = menuItems.flatMap((group) => group.items);
   // The shared file: the whole menu, then every section.
-  const sharedHtml = `<div data-reference-nav>${fullNav}</div>${all}`;
-  const shared = { route: `/assets/reference-${document.id}-${createHash('sha256').update(sharedHtml).digest('hex').slice(0, 12)}.html`, html: sharedHtml };
+  const shared = sharedFile(`reference-${document.id}`, `<div data-reference-nav>${fullNav}</div>${all}`);
   // A reference whose examples use placeholders has the project picker under its title on every
   // page: a slug page gets the other sections (and their placeholders) from the shared file.
   const title =
@@ -55,7 +57,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   // The shell is rendered once (with and without a menu); each page splices in its menu, content and table of contents.
   const shell = (nav: boolean) =>
     renderToString(
-      <PageShell site={site} nav={nav ? navigation(document) : []} sidebarHtml={SIDEBAR_SLOT} toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}>
+      <PageShell site={site} route={document.route} nav={nav ? { groups: menuItems, html: SIDEBAR_SLOT, filter: order.length > FILTER_FROM } : undefined} toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}>
         <div dangerouslySetInnerHTML={{ __html: CONTENT_SLOT }} />
       </PageShell>,
     );
@@ -64,21 +66,29 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const page = (route: string, section: Section | undefined, main: string, { menu, canonical = route, alternate }: { menu?: string; canonical?: string; alternate?: string }): Page => {
     const pageTitle = section ? `${section.title} | ${document.title}` : document.title;
     const description = section ? sectionDescription(section, document) : document.description;
-    const toc = renderToString(<TableOfContents entries={tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3'])} />);
-    const frame = menu === undefined ? withoutMenu : withMenu.replace(SIDEBAR_SLOT, () => (section ? markCurrent(menu, section.slug) : menu));
-    const body = frame.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => main);
+    const entries = tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3']);
+    const toc = renderToString(<TableOfContents entries={entries} />);
+    // The compact "On this page" sits at the top of the content, in the same box, so it can stay in view as the reader scrolls.
+    const compactToc = renderToString(<CompactToc entries={entries} />);
+    const frame = menu === undefined ? withoutMenu : withMenu.replace(SIDEBAR_SLOT, () => markCurrent(menu, section?.slug));
+    const body = frame.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => compactToc + main);
     const meta = { title: pageTitle, description, route: canonical, image: ogImageRoute(canonical), alternate };
     return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
   };
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
   const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
-  const slugPage = (s: Section) =>
+  const slugPage = (s: Section, i: number) =>
     page(
       slugRoute(s),
       s,
       `<div class="reference-content" data-reference-content="${shared.route}">${head(s)}${rendered.get(s.slug)}</div>` +
-        renderToString(<WholeReferenceLink document={document} />),
-      { menu: renderToString(<SidebarGroups groups={nearby(navigation(document), s.slug)} />), alternate: crawlerRoute(s) },
+        renderToString(
+          <>
+            <WholeReferenceLink document={document} />
+            <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next sections" />
+          </>,
+        ),
+      { menu: renderToString(<SidebarGroups groups={nearby(menuItems, s.slug)} />), alternate: crawlerRoute(s) },
     );
   const crawlerPage = (s: Section) =>
     page(crawlerRoute(s), s, renderToString(<SectionView section={s} document={document} level={1} />) + renderToString(<PartOf document={document} section={s} />), { canonical: slugRoute(s) });
@@ -88,18 +98,23 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   };
 }
 
+/** A file shared by many pages, under /assets/ with a content hash in its name, so browsers cache it for good. */
+export function sharedFile(name: string, html: string): Page {
+  return { route: `/assets/${name}-${createHash('sha256').update(html).digest('hex').slice(0, 12)}.html`, html };
+}
+
 /** How many entries around the current one a slug page's own menu shows; the full menu arrives with the shared file. */
 const NEARBY = 12;
 
 /**
- * The part of the menu a slug page carries: every group's top-level entries (a few at most) and
- * the entries near the current one, so its size does not grow with the reference.
+ * The part of the menu a slug page carries: every group's first `topLevelCount` top-level entries (a
+ * few at most) and the entries near the current one, so its size does not grow with the reference.
  */
-export function nearby(groups: NavGroup[], slug: string): NavGroup[] {
+export function nearby(groups: NavGroup[], slug: string, topLevelCount = NEARBY): NavGroup[] {
   return groups.map((group) => {
     const at = group.items.findIndex((item) => item.slug === slug);
     const close = (i: number) => at >= 0 && Math.abs(i - at) <= NEARBY;
-    const topLevel = group.items.filter((item) => !item.depth).slice(0, NEARBY);
+    const topLevel = group.items.filter((item) => !item.depth).slice(0, topLevelCount);
     return { ...group, items: group.items.filter((item, i) => close(i) || topLevel.includes(item)) };
   });
 }

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/layout/page-shell.tsx';
 import { SqlToRest, type SqlToRestProps } from '../../components/sql-to-rest/sql-to-rest.tsx';
 import { DEFAULT_BASE_URL, loadParser, sqlToRest } from '../../translator/index.ts';
 import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
+import { guideSidebar, type GuideMenu } from './guide.tsx';
 import type { Page } from './reference.tsx';
 
 const SQL_TO_REST_ROUTE = TOOL_PAGES.sqlToRest.route;
@@ -17,8 +18,11 @@ limit 5
 offset 10
 `;
 
-/** The translator page. Its first query is translated at build time, so the page is complete before any script runs. */
-export async function sqlToRestPage(site: Site, assets: Assets & { parser: string }): Promise<Page> {
+/**
+ * The translator page, in the guides' menu (`menu`) under API. Its first query is translated at
+ * build time, so the page is complete before any script runs.
+ */
+export async function sqlToRestPage(site: Site, assets: Assets & { parser: string }, menu?: GuideMenu): Promise<Page> {
   await loadParser();
   const props: SqlToRestProps = {
     initialSql: EXAMPLE_SQL,
@@ -29,7 +33,7 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
   };
   const description = 'Translate a SQL query into the same REST request, as cURL, raw HTTP or JavaScript. It runs in your browser and sends nothing.';
   const body = renderToString(
-    <PageShell site={site} nav={[]}>
+    <PageShell site={site} route={SQL_TO_REST_ROUTE} nav={menu && guideSidebar(menu, SQL_TO_REST_ROUTE)}>
       <article className="translator-page">
         <h1>SQL to REST API translator</h1>
         <p className="lead">

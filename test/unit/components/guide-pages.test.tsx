@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { testSite } from '../../helpers/fixtures.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
-import { guidePages } from '../../../renderer/server/pages/guide.tsx';
+import { guideMenu, guideNavigation, guidePages } from '../../../renderer/server/pages/guide.tsx';
 import { homePage } from '../../../renderer/server/pages/home.tsx';
 
 const site = testSite;
@@ -22,7 +22,8 @@ const sections = [
   { folder: 'functions', title: 'Edge Functions' },
   { folder: 'platform', title: 'Platform' },
 ];
-const pages = guidePages(guides, site, assets, sections);
+const menu = guideMenu(guides, sections);
+const pages = guidePages(guides, site, assets, menu);
 const open = (route: string) => {
   const dom = new Window().document;
   dom.write(pages.find((p) => p.route === route)!.html);
@@ -54,20 +55,45 @@ test('each h2 and h3 is followed by a link to its own URL', () => {
   assert.equal(links, [['H2', 'Email', '#email'], ['H3', 'Per hour', '#per-hour']]);
 });
 
-test('the sidebar follows nav.yaml and the frontmatter: sections in order, ordered guides first, labels', () => {
-  const groups = [...dom.querySelectorAll('.sidebar-group')].map((g) => [g.querySelector('.sidebar-group-title')!.textContent, [...g.querySelectorAll('a')].map((a) => a.textContent)]);
+test('the whole menu follows nav.yaml and the frontmatter: sections in order, ordered guides first, labels', () => {
+  const whole = new Window().document;
+  whole.body.innerHTML = menu.shared.html;
+  const groups = [...whole.querySelectorAll('.sidebar-group')].map((g) => [g.querySelector('.sidebar-group-title')!.textContent, [...g.querySelectorAll('a')].map((a) => a.textContent)]);
   assert.equal(groups, [
     ['Edge Functions', ['Framework client', 'Debugging']],
     ['Platform', ['Backups', 'Add-ons', 'Rate limits']],
   ]);
-  assert.is(dom.querySelector('.sidebar a[aria-current]')!.getAttribute('href'), '/guides/platform/limits/');
+  assert.match(menu.shared.route, /^\/assets\/guides-menu-[0-9a-f]{12}\.html$/);
+});
+
+test('a guide page carries its own group open with its entry current, and the other groups as links to their first guide', () => {
+  assert.is(dom.querySelector('.sidebar')!.getAttribute('data-menu'), menu.shared.route);
+  const open = dom.querySelector('.sidebar details[open]')!;
+  assert.is(open.querySelector('summary')!.textContent, 'Platform');
+  assert.is(open.querySelector('a[aria-current]')!.getAttribute('href'), '/guides/platform/limits/');
+  assert.equal([...dom.querySelectorAll('.sidebar-group-link a')].map((a) => [a.textContent, a.getAttribute('href')]), [['Edge Functions', '/guides/functions/tabs/']]);
+});
+
+test('a guide page carries a bounded part of the menu: its size does not grow with the number of guides', () => {
+  // Names of one length, so that only the number of guides differs.
+  const name = (i: number) => String(i).padStart(5, '0');
+  const many = (n: number) => Array.from({ length: n }, (_, i) => guide(['auth', 'database', 'platform'][i % 3] + `/g${name(i)}`, matter(`Guide ${name(i)}`, `About ${name(i)}.`)));
+  const size = (n: number) => {
+    const docs = many(n);
+    return guidePages(docs, site, assets, guideMenu(docs)).find((p) => p.route === '/guides/database/g00031/')!.html.length;
+  };
+  const [small, large] = [size(100), size(1000)];
+  assert.ok(large - small < 100, `a guide page among 1000 guides is ${large - small} bytes larger than among 100`);
+  const whole = new Window().document;
+  whole.body.innerHTML = guideMenu(many(600)).shared.html;
+  assert.is(whole.querySelectorAll('a').length, 600, 'the shared file holds every guide');
 });
 
 test('previous and next link the guides around this one in sidebar order', () => {
-  const links = [...dom.querySelectorAll('.prev-next a')].map((a) => [a.getAttribute('rel'), a.getAttribute('href')]);
+  const links = [...dom.querySelectorAll('.prev-next a:not([hidden])')].map((a) => [a.getAttribute('rel'), a.getAttribute('href')]);
   assert.equal(links, [['prev', '/guides/platform/add-ons/']]);
   const first = open('/guides/functions/tabs/');
-  assert.equal([...first.querySelectorAll('.prev-next a')].map((a) => a.getAttribute('rel')), ['next']);
+  assert.equal([...first.querySelectorAll('.prev-next a:not([hidden])')].map((a) => a.getAttribute('rel')), ['next']);
 });
 
 test('code blocks in guides get copy buttons', () => {
@@ -107,7 +133,7 @@ test('the pre-paint script shows the tab the URL names before the page script ru
 
 test('the home page lists the guide sections in nav.yaml order, each linking to its first guide', () => {
   const home = new Window().document;
-  home.write(homePage(site, guides, assets, sections).html);
+  home.write(homePage(site, guides, assets, guideNavigation(guides, sections)).html);
   const cards = [...home.querySelectorAll('h2')].find((h) => h.textContent === 'Guides')!.nextElementSibling!;
   assert.equal([...cards.querySelectorAll('a')].map((a) => [a.querySelector('strong')!.textContent, a.getAttribute('href')]), [
     ['Edge Functions', '/guides/functions/tabs/'],
