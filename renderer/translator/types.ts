@@ -17,6 +17,11 @@ export interface JsonStep {
   arrow: '->' | '->>';
   key: string;
   index: boolean;
+  /**
+   * From a Postgres array subscript (`tags[1]` is `tags->0`): PostgREST reads an array
+   * column as JSON, whose positions count from 0.
+   */
+  subscript?: true;
 }
 
 /** A column, possibly followed by JSON steps (`data->author->>name`). */

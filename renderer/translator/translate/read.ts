@@ -8,7 +8,7 @@ import { separateEmbedNames } from './embed-names.ts';
 import { translateOrder, translateRange } from './order.ts';
 import { placeFilters, type PlacedFilters } from './placement.ts';
 import { columnRefNames, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
-import { translateTargets, type SelectList } from './select.ts';
+import { checkJsonKeys, translateTargets, type SelectList } from './select.ts';
 import { failForExpression } from './values.ts';
 
 const SET_OPERATIONS: Record<string, string> = {
@@ -25,6 +25,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
   checkGrouping(select, scope, list);
   const placed = placeFilters(select.whereClause, scope);
   const order = translateOrder(select.sortClause, scope, list.outputs);
+  checkJsonKeys(list);
   const root = scope.root;
   return separateEmbedNames({
     kind: 'select',
