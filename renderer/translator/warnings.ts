@@ -1,7 +1,7 @@
 // Notes that go with a translation: things that are true of the request but
 // that a reader could easily miss.
 import { isExactInJs } from './numbers.ts';
-import type { BodyRow, ColumnPath, Filter, Literal, RestRequest, SelectItem } from './types.ts';
+import type { BodyRow, ColumnPath, Embed, Filter, Literal, RestRequest, SelectItem } from './types.ts';
 
 /** The warnings for a translated request. */
 export function warningsFor(request: RestRequest): string[] {
@@ -34,10 +34,21 @@ function embedWarnings(items: SelectItem[], parent: string): string[] {
     if (item.kind !== 'embed') return [];
     const columns = item.on.map(({ parent: from, child }) => `${parent}.${from} = ${item.table}.${child}`).join(' and ');
     return [
-      `The join becomes the embedded resource ${item.alias ?? item.table}: PostgREST needs a foreign key matching ${columns}, and nests the joined rows inside each ${parent} row.`,
+      item.self ? selfEmbedWarning(item, item.self) : `The join becomes the embedded resource ${item.alias ?? item.table}: PostgREST needs a foreign key matching ${columns}, and nests the joined rows inside each ${parent} row.`,
       ...embedWarnings(item.select, item.table),
     ];
   });
+}
+
+// A table joined to itself: the direction was read from the column named id (translate/scope.ts).
+function selfEmbedWarning(embed: Embed, direction: 'to-one' | 'to-many'): string {
+  const [{ parent, child }] = embed.on;
+  const [column, key] = direction === 'to-one' ? [parent, child] : [child, parent];
+  const name = embed.alias ?? embed.table;
+  const shape = direction === 'to-one'
+    ? `the ${embed.table} row that ${column} points to`
+    : `a list of the ${embed.table} rows whose ${column} is the ${key} of each ${embed.table} row (a to-many join: SQL returns one row per pair, PostgREST one row with a list)`;
+  return `The join becomes the embedded resource ${name}, ${shape}: PostgREST needs a foreign key from ${embed.table}.${column} to ${embed.table}.${key}.`;
 }
 
 // Array subscripts rest on what the column is, which only the schema knows (translate/subscripts.ts).

@@ -714,6 +714,51 @@ export const okCases: OkCase[] = [
     curl: [`curl '${BASE}/books?select=title,a:authors!inner(alias:aliases-%3E0)&a.aliases-%3E%3E1=eq.Jo&order=a(aliases-%3E0).asc'`],
     js: [JS, "  .from('books')", "  .select('title,a:authors!inner(alias:aliases->0)')", "  .eq('a.aliases->>1', 'Jo')", "  .order('a(aliases->0)')"],
   },
+  // A table joined to itself: PostgREST embeds the row a foreign-key column points
+  // to with the column as the target (manager_id(…)), and the rows pointing to a row
+  // with the table and the column as its hint (employees!manager_id(…)).
+  {
+    name: 'a self-join to the row a column points to',
+    sql: 'select e.name, m.name as manager from employees e join employees m on m.id = e.manager_id',
+    http: ['GET /rest/v1/employees?select=name,m:manager_id!inner(manager:name) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/employees?select=name,m:manager_id!inner(manager:name)'`],
+    js: [JS, "  .from('employees')", "  .select('name,m:manager_id!inner(manager:name)')"],
+  },
+  {
+    name: 'a left self-join with a filter and an order on the joined row',
+    sql: "select e.name, m.name from employees e left join employees m on e.manager_id = m.id where e.active order by m.name desc",
+    http: ['GET /rest/v1/employees?select=name,m:manager_id(name)&active=eq.true&order=m(name).desc HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/employees?select=name,m:manager_id(name)&active=eq.true&order=m(name).desc'`],
+    js: [JS, "  .from('employees')", "  .select('name,m:manager_id(name)')", "  .eq('active', true)", "  .order('m(name)', { ascending: false })"],
+  },
+  {
+    name: 'a self-join to the rows pointing to each row',
+    sql: "select m.name, r.name from employees m left join employees r on r.manager_id = m.id where r.title = 'intern'",
+    http: ['GET /rest/v1/employees?select=name,r:employees!manager_id!inner(name)&r.title=eq.intern HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/employees?select=name,r:employees!manager_id!inner(name)&r.title=eq.intern'`],
+    js: [JS, "  .from('employees')", "  .select('name,r:employees!manager_id!inner(name)')", "  .eq('r.title', 'intern')"],
+  },
+  {
+    name: 'three copies of one table: a chain and a sibling',
+    sql: 'select e.name, m.name as boss, mm.name as boss2, r.name as report from employees e join employees m on m.id = e.manager_id left join employees mm on mm.id = m.manager_id left join employees r on r.manager_id = e.id',
+    http: ['GET /rest/v1/employees?select=name,m:manager_id!inner(boss:name,mm:manager_id(boss2:name)),r:employees!manager_id(report:name) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/employees?select=name,m:manager_id!inner(boss:name,mm:manager_id(boss2:name)),r:employees!manager_id(report:name)'`],
+    js: [JS, "  .from('employees')", "  .select('name,m:manager_id!inner(boss:name,mm:manager_id(boss2:name)),r:employees!manager_id(report:name)')"],
+  },
+  {
+    name: 'an unaliased copy in a self-join keeps its table name as the embed name',
+    sql: "select e.name, employees.name from employees e join employees on employees.id = e.manager_id where employees.name = 'Ada'",
+    http: ['GET /rest/v1/employees?select=name,employees:manager_id!inner(name)&employees.name=eq.Ada HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/employees?select=name,employees:manager_id!inner(name)&employees.name=eq.Ada'`],
+    js: [JS, "  .from('employees')", "  .select('name,employees:manager_id!inner(name)')", "  .eq('employees.name', 'Ada')"],
+  },
+  {
+    name: 'a self-join alias that a column of the table also uses',
+    sql: 'select e.name, e.mentor, mentor.name from employees e join employees mentor on mentor.id = e.mentor_id',
+    http: ['GET /rest/v1/employees?select=name,mentor,mentor_1:mentor_id!inner(name) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/employees?select=name,mentor,mentor_1:mentor_id!inner(name)'`],
+    js: [JS, "  .from('employees')", "  .select('name,mentor,mentor_1:mentor_id!inner(name)')"],
+  },
   {
     name: 'ORDER BY a position before *',
     sql: 'select title, * from books order by 1',
@@ -850,7 +895,9 @@ export const errorCases: ErrorCase[] = [
   { name: 'an aggregate of an array element', sql: 'select sum(scores[1]) from games', kind: 'not-implemented', message: 'Aggregating an array element (scores[…]) is not translated yet.', hint: 'Aggregate a whole column.', position: 11 },
   { name: 'two array elements under one JSON key', sql: 'select tags[1], tags[2] from books', kind: 'not-implemented', message: 'Two selected values would both be named tags in each JSON row, so one would be lost.', hint: 'Give each of them its own alias with AS.', position: 16 },
   { name: 'two JSON paths ending in the same key', sql: "select data->'a'->'id', data->'b'->'id' from books", kind: 'not-implemented', message: 'Two selected values would both be named id in each JSON row, so one would be lost.', hint: 'Give each of them its own alias with AS.', position: 24 },
-  { name: 'a self-join', sql: 'select * from people p join people q on q.parent_id = p.id', kind: 'not-implemented', message: 'Joining people to itself is not translated yet.', hint: 'Write the request with a self-referencing embed, as in people?select=*,children:people!parent_id(*).', position: 28 },
+  { name: 'a self-join on two columns neither named id', sql: 'select * from people p join people q on q.parent_no = p.no', kind: 'not-implemented', message: 'Joining people to itself on p.no = q.parent_no is not translated yet: without your schema the translator cannot tell which column holds the foreign key.', hint: 'It reads the column named id as the key the foreign key points to. Otherwise write the request by hand: people?select=*,parent:parent_no(*) embeds the row parent_no points to, people?select=*,children:people!parent_no(*) the rows pointing to each row.', position: 28 },
+  { name: 'a self-join on two column pairs', sql: 'select * from people p join people q on q.id = p.parent_id and q.org = p.org', kind: 'not-implemented', message: 'Joining people to itself on two columns is not translated yet.', hint: 'PostgREST names a self-referencing foreign key by its one column; join on that column alone.', position: 28 },
+  { name: 'ORDER BY a column of a to-many self-join', sql: 'select m.name, r.name from employees m join employees r on r.manager_id = m.id order by r.name', kind: 'unsupported', message: 'Ordering by r.name has no REST equivalent: r is a list of rows (a to-many join), and PostgREST orders parent rows only by a to-one embed.', hint: 'Order by a column of m.', position: 88 },
   { name: 'one table name for two joined tables', sql: 'select * from books join people on books.a = people.id join people on books.b = people.id', kind: 'parse', message: 'table name "people" specified more than once', hint: 'Give each joined table its own alias.', position: 60 },
   { name: 'JOIN USING after two tables', sql: 'select * from books b join authors a on b.author_id = a.id join awards using (author_id)', kind: 'not-implemented', message: 'JOIN … USING after more than one table is not translated yet.', hint: 'Write the join condition with ON, as in ON books.author_id = authors.id.', position: 64 },
   { name: 'aggregate with a join', sql: 'select count(*) from books b join authors a on b.author_id = a.id', kind: 'not-implemented', message: 'Aggregates in a query with joins are not translated yet.', hint: 'Aggregate one table at a time.', position: 7 },
