@@ -74,6 +74,7 @@ await server.close();
 rows.push(...(await benchServer(out)));
 
 rows.push(...scaleRows());
+rows.push(...(await (await import('./bench-translator.ts')).benchTranslator(out)));
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
