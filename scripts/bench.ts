@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
 import { scaleRows } from './bench-scale.ts';
+import { benchTranslator } from './bench-translator.ts';
 import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
@@ -49,7 +50,7 @@ const rows: [string, string][] = [
   ['translation per keystroke, warm: p99', `${percentile(perQuery, 0.99).toFixed(3)} ms`],
   ['SQL parser cold start in Node (`loadParser`)', `${Math.round(parserColdMs)} ms`],
 ];
-const lazyTranslatorParts = /\/chunks\/(editor|engine)-/;
+const lazyTranslatorParts = /\/chunks\/(editor|engine)-|\.wasm$/;
 const views: [string, string, RegExp?][] = [
   ['/reference/cli/', '/reference/cli/'],
   ['/reference/cli/supabase-db-push/', '/reference/cli/supabase-db-push/'],
@@ -76,6 +77,7 @@ rows.push(...(await benchServer(out)));
 
 rows.push(...scaleRows());
 rows.push(...(await searchRows()));
+rows.push(...(await benchTranslator(out)));
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);

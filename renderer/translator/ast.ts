@@ -30,7 +30,7 @@ export function nodeAs<K extends NodeKind>(node: Node | undefined, kind: K): Nod
 export function locationOf(node: Node | undefined): number | undefined {
   if (!node || typeof node !== 'object') return undefined;
   const expr = nodeAs(node, 'A_Expr');
-  const leftmost = expr?.lexpr ?? nodeAs(node, 'TypeCast')?.arg ?? nodeAs(node, 'NullTest')?.arg
+  const leftmost = expr?.lexpr ?? nodeAs(node, 'TypeCast')?.arg ?? nodeAs(node, 'A_Indirection')?.arg ?? nodeAs(node, 'NullTest')?.arg
     ?? nodeAs(node, 'BooleanTest')?.arg ?? (nodeAs(node, 'BoolExpr')?.boolop !== 'NOT_EXPR' ? nodeAs(node, 'BoolExpr')?.args?.[0] : undefined);
   const start = leftmost ? locationOf(leftmost) : undefined;
   if (start !== undefined) return start;

@@ -41,6 +41,7 @@ const CATALOGUE = {
   'like-escape-string': p('invalid escape string', 'Escape string must be empty or one character.'),
   'duplicate-table': p('table name "{name}" specified more than once', 'Give each joined table its own alias.'),
   'invalid-json': p('invalid input syntax for type {type}', 'Check the JSON inside the string.'),
+  'subscript-text': p('cannot subscript type text because it does not support subscripting', 'Subscript the JSON value: use -> before the subscript, not ->>.'),
 
   // unsupported: PostgREST has no way to express it
   'multiple-statements': u('The input holds {count} statements; one REST request carries one statement.', 'Translate one statement at a time.'),
@@ -99,6 +100,7 @@ const CATALOGUE = {
   'on-conflict-target': u('ON CONFLICT DO NOTHING without conflict columns has no exact REST equivalent.', 'Name the conflict columns, as in ON CONFLICT (id) DO NOTHING.'),
   'on-conflict-update': u('ON CONFLICT DO UPDATE must set every inserted column to EXCLUDED.column, because a PostgREST upsert overwrites all of them.', 'Write SET {example}.'),
   'returning-aggregate': u('Aggregates in RETURNING have no REST equivalent.'),
+  'order-to-many': u('Ordering by {column} has no REST equivalent: {name} is a list of rows (a to-many join), and PostgREST orders parent rows only by a to-one embed.', 'Order by a column of {root}.'),
   'order-using': u('ORDER BY … USING has no REST equivalent.', 'Use ASC or DESC.'),
   'star-column': u('A column named * has no REST equivalent: PostgREST reads the name * as all columns.', 'Create a view that exposes the column under another name.'),
   'cast-name': u('The type name {type} has no REST equivalent: PostgREST writes the cast type unquoted, and Postgres reads an unquoted name in lower case.', 'Cast to a type named in lower-case letters, digits and underscores.'),
@@ -110,6 +112,10 @@ const CATALOGUE = {
   'tablesample': u('TABLESAMPLE has no REST equivalent.'),
   'collate': u('COLLATE has no REST equivalent.', 'Remove the COLLATE clause if the column’s own collation gives the same result.'),
   'column-indirection': u('Assigning to part of a column ({name}) has no REST equivalent: PostgREST sets whole columns.', 'Assign the whole column.'),
+  'subscript-slice': u('The array slice {name}[…:…] has no REST equivalent: PostgREST reads single elements only.', 'Select the whole column, or its elements one at a time, as in {name}[1].'),
+  'subscript-expression': u('The subscript of {name}[…] has no REST equivalent: PostgREST reads elements at fixed positions, written as whole numbers.', 'Write the position as a number, as in {name}[1].'),
+  'subscript-position': u('{name}[{position}] has no REST equivalent: PostgREST counts the elements of an array from its first one, so it cannot read a position before 1.', 'Arrays start at position 1 unless created otherwise; read {name}[1] for the first element.'),
+  'subscript-operator': u('This comparison of {name}[…] has no REST equivalent: PostgREST reads an array element as JSON or as text, not as its own type.', 'Compare the element with =, <>, <, >, LIKE, IN or IS NULL.'),
   'json-null': u("The JSON null 'null'::{type} becomes SQL NULL in a PostgREST request body, not a {type} null.", 'Write NULL if the column should be NULL; a JSON null can only be stored inside an object or array.'),
 
   // not-implemented: PostgREST could express it, the translator does not yet
@@ -123,7 +129,8 @@ const CATALOGUE = {
   'order-star-position': n('ORDER BY {position} points into *, whose columns the translator cannot see without your schema.', 'Order by the column name instead.'),
   'order-nested': n('Ordering by a column of a nested joined table is not translated yet.', 'Order by a column of the main table or of a table joined to it directly.'),
   'repeated-table': n('The table {name} is joined twice to one table on several columns; telling the two embeds apart takes the names of their foreign keys, which the translator cannot see without your schema.', 'Join it on one column per join.'),
-  'self-join': n('Joining {name} to itself is not translated yet.', 'Write the request with a self-referencing embed, as in {name}?select=*,children:{name}!parent_id(*).'),
+  'self-join': n('Joining {name} to itself on {condition} is not translated yet: without your schema the translator cannot tell which column holds the foreign key.', 'It reads the column named id as the key the foreign key points to. Otherwise write the request by hand: {name}?select=*,parent:{column}(*) embeds the row {column} points to, {name}?select=*,children:{name}!{column}(*) the rows pointing to each row.'),
+  'self-join-columns': n('Joining {name} to itself on two columns is not translated yet.', 'PostgREST names a self-referencing foreign key by its one column; join on that column alone.'),
   'join-nesting': n('This join shape is not translated yet.', 'Write joins one after another: a JOIN b ON … JOIN c ON ….'),
   'join-using': n('JOIN … USING after more than one table is not translated yet.', 'Write the join condition with ON, as in ON books.author_id = authors.id.'),
   'join-alias': n('Aliases on a joined group of tables or on columns of a table are not translated yet.', 'Alias the tables themselves.'),
@@ -136,6 +143,13 @@ const CATALOGUE = {
   'any-column': n('value = ANY (column) is not translated yet.', "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs."),
   'quantified-value': n('ANY and ALL are translated with ARRAY[…] or an array literal only.', "Write ARRAY['a', 'b'] or '{a,b}'."),
   'value-cast': n('Casting a value to {type} is not translated yet.', 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).'),
+  'subscript-key': n("The subscript {name}['{key}'] is not translated yet: without your schema the translator cannot tell whether {name} is an array, jsonb or hstore.", "For a jsonb column, write {name}->'{key}'."),
+  'subscript-value': n('The subscript {name}[{value}] is not translated yet.', 'Write a whole number, as in {name}[1].'),
+  'subscript-null-element': n('This comparison of {name}[…] with a number or boolean is not translated yet: PostgREST would compare the element as JSON, where a NULL element passes it.', 'Compare with =, > or >= (not negated), which a NULL element fails as in SQL, or compare with a string.'),
+  'duplicate-key': n('Two selected values would both be named {name} in each JSON row, so one would be lost.', 'Give each of them its own alias with AS.'),
+  'subscript-quantified': n('Comparing {name}[…] with ANY or ALL of numbers is not translated yet.', 'Write IN (…) for = ANY, or compare the element with one value at a time.'),
+  'subscript-is': n('{name}[…] IS {value} is not translated yet.', 'Compare the element with = {value}.'),
+  'subscript-aggregate': n('Aggregating an array element ({name}[…]) is not translated yet.', 'Aggregate a whole column.'),
   'number-range': n('The number {value} is too large to translate.', 'Write a number with fewer digits.'),
 
   // render: the request exists, but one output format cannot carry it

@@ -17,6 +17,11 @@ export interface JsonStep {
   arrow: '->' | '->>';
   key: string;
   index: boolean;
+  /**
+   * From a Postgres array subscript (`tags[1]` is `tags->0`): PostgREST reads an array
+   * column as JSON, whose positions count from 0.
+   */
+  subscript?: true;
 }
 
 /** A column, possibly followed by JSON steps (`data->author->>name`). */
@@ -49,8 +54,14 @@ export interface Embed {
   table: string;
   alias?: string;
   join: 'inner' | 'left';
-  /** The join column that names the foreign key (`people!author_id`), when the table is embedded twice beside itself. */
+  /** The join column that names the foreign key (`people!author_id`), when the table is embedded twice beside itself or in itself. */
   hint?: string;
+  /**
+   * A table embedded in itself through the foreign-key column `hint`: `to-one` is the row
+   * the column points to, written with the column as the target (`manager:manager_id(name)`);
+   * `to-many` the rows whose column points to the parent (`reports:employees!manager_id(name)`).
+   */
+  self?: 'to-one' | 'to-many';
   /** The equalities of the SQL join: the parent's column and the embedded table's column. */
   on: { parent: string; child: string }[];
   select: SelectItem[];

@@ -1,7 +1,7 @@
 // Notes that go with a translation: things that are true of the request but
 // that a reader could easily miss.
 import { isExactInJs } from './numbers.ts';
-import type { BodyRow, Literal, RestRequest, SelectItem } from './types.ts';
+import type { BodyRow, ColumnPath, Embed, Filter, Literal, RestRequest, SelectItem } from './types.ts';
 
 /** The warnings for a translated request. */
 export function warningsFor(request: RestRequest): string[] {
@@ -17,6 +17,7 @@ export function warningsFor(request: RestRequest): string[] {
     const verb = clauses.length === 1 ? 'counts' : 'count';
     warnings.push(`${clauses.join(' and ')} ${verb} ${request.table} rows, each with all of its joined rows. In SQL ${clauses.length === 1 ? 'it counts' : 'they count'} joined pairs, so where one ${request.table} row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.`);
   }
+  warnings.push(...subscriptWarnings(request));
   if (select.some((item) => item.kind === 'aggregate')) {
     warnings.push('PostgREST computes aggregates only when db-aggregates-enabled is on; it is off by default.');
   }
@@ -33,10 +34,50 @@ function embedWarnings(items: SelectItem[], parent: string): string[] {
     if (item.kind !== 'embed') return [];
     const columns = item.on.map(({ parent: from, child }) => `${parent}.${from} = ${item.table}.${child}`).join(' and ');
     return [
-      `The join becomes the embedded resource ${item.alias ?? item.table}: PostgREST needs a foreign key matching ${columns}, and nests the joined rows inside each ${parent} row.`,
+      item.self ? selfEmbedWarning(item, item.self) : `The join becomes the embedded resource ${item.alias ?? item.table}: PostgREST needs a foreign key matching ${columns}, and nests the joined rows inside each ${parent} row.`,
       ...embedWarnings(item.select, item.table),
     ];
   });
+}
+
+// A table joined to itself: the direction was read from the column named id (translate/scope.ts).
+function selfEmbedWarning(embed: Embed, direction: 'to-one' | 'to-many'): string {
+  const [{ parent, child }] = embed.on;
+  const [column, key] = direction === 'to-one' ? [parent, child] : [child, parent];
+  const name = embed.alias ?? embed.table;
+  const shape = direction === 'to-one'
+    ? `the ${embed.table} row that ${column} points to`
+    : `a list of the ${embed.table} rows whose ${column} is the ${key} of each ${embed.table} row (a to-many join: SQL returns one row per pair, PostgREST one row with a list)`;
+  return `The join becomes the embedded resource ${name}, ${shape}: PostgREST needs a foreign key from ${embed.table}.${column} to ${embed.table}.${key}.`;
+}
+
+// Array subscripts rest on what the column is, which only the schema knows (translate/subscripts.ts).
+function subscriptWarnings(request: RestRequest): string[] {
+  const select = request.kind === 'select' ? request.select : request.returning ?? [];
+  const filters = request.kind === 'insert' ? [] : request.filters;
+  const order = request.kind === 'select' ? request.order.map((term) => term.column) : [];
+  const paths = [...selectPaths(select), ...filterPaths(filters), ...order].filter((path) => path.json.some((step) => step.subscript));
+  if (paths.length === 0) return [];
+  const [example] = paths;
+  const position = Number(example.json.find((step) => step.subscript)?.key);
+  const columns = [...new Set(paths.map((path) => path.name))];
+  const warnings = [`Array subscripts are sent as JSON positions, which count from 0: ${example.name}[${position + 1}] becomes ${example.name}->${position} (->> where it is compared with text). This assumes ${columns.join(', ')} ${columns.length === 1 ? 'is a Postgres array' : 'are Postgres arrays'} whose positions start at 1, the default, with a subscript for each dimension. If ${example.name} is a jsonb column, ${example.name}[${position + 1}] means ${example.name}->${position + 1} (jsonb counts from 0): write that instead.`];
+  if (order.some((path) => path.json.some((step) => step.subscript))) {
+    warnings.push('ORDER BY sorts an array element as JSON: numbers sort as numbers, but a NULL element sorts below every value, first in ascending order where SQL puts it last.');
+  }
+  return warnings;
+}
+
+function selectPaths(items: SelectItem[]): ColumnPath[] {
+  return items.flatMap((item) => {
+    if (item.kind === 'column') return [item.column];
+    if (item.kind === 'embed') return [...selectPaths(item.select), ...filterPaths(item.filters)];
+    return [];
+  });
+}
+
+function filterPaths(filters: Filter[]): ColumnPath[] {
+  return filters.flatMap((filter) => (filter.kind === 'condition' ? [filter.column] : filterPaths(filter.filters)));
 }
 
 // Numbers outside JSON documents that JavaScript would print differently.

@@ -32,6 +32,18 @@ test('the page works before any script: the first query is translated on the ser
   await context.close();
 });
 
+test("the parser's WebAssembly is fetched from the start, the editor only once the parser is in", async () => {
+  const { page, context } = await openTranslator();
+  const entries = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })));
+  const find = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.path));
+  const wasm = find(/\/libpg-query-[^/]*\.wasm$/);
+  const timing = { wasmStart: wasm?.start, wasmEnd: wasm?.end, engineStart: find(/\/chunks\/engine-/)?.start, editorStart: find(/\/chunks\/editor-/)?.start };
+  assert.ok(timing.wasmStart !== undefined && timing.engineStart !== undefined && timing.editorStart !== undefined, JSON.stringify(timing));
+  assert.ok(timing.wasmStart! < timing.engineStart!, 'the preload starts the wasm before the engine chunk');
+  assert.ok(timing.editorStart! >= timing.wasmEnd!, 'the editor is fetched after the wasm');
+  await context.close();
+});
+
 test('typing SQL updates the output; the tabs switch language and keep the query in the address', async () => {
   const { page, context, errors } = await openTranslator();
   await typeSql(page, 'select id, name from authors where id = 7');

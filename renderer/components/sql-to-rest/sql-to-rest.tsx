@@ -68,17 +68,20 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
     if (LANGUAGES.some((l) => l.id === lang)) setLanguage(lang as OutputLanguage);
   }, []);
 
-  // The parser and the editor load after the page is usable.
+  // The parser loads after the page is usable, and the editor after the parser: on a
+  // slow network the editor's code would otherwise share the bandwidth the parser's
+  // WebAssembly needs, and the plain textarea already takes typing.
   useEffect(() => {
-    import('../../client/sql-to-rest/engine.ts')
-      .then((m) => m.loadEngine(parserUrl))
-      .then(setEngine, () => setLoadFailed(true));
     let cancelled = false;
-    import('../../client/sql-to-rest/editor.ts').then(({ createSqlEditor }) => {
+    const loadEditor = () => import('../../client/sql-to-rest/editor.ts').then(({ createSqlEditor }) => {
       if (cancelled || !editorHost.current) return;
       editor.current = createSqlEditor(editorHost.current, { value: latest.current.sql, label: EDITOR_LABEL, describedBy: EDITOR_HELP_ID, onChange: setSql, onFormat: format });
       setEditorReady(true);
     }, () => {});
+    import('../../client/sql-to-rest/engine.ts')
+      .then((m) => m.loadEngine(parserUrl))
+      .then(setEngine, () => setLoadFailed(true))
+      .finally(loadEditor);
     return () => {
       cancelled = true;
       editor.current?.destroy();
@@ -179,7 +182,8 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
         <h2 id="assumptions-title">Assumptions</h2>
         <ol>
           <li>Every table in the query is exposed through the REST API: it is in an exposed schema, public by default.</li>
-          <li>Joined tables have a foreign key between them; PostgREST uses it to embed one table in the other.</li>
+          <li>Joined tables have a foreign key between them; PostgREST uses it to embed one table in the other. A table joined to itself is joined through a column that points to its id.</li>
+          <li>A subscript such as tags[1] reads a Postgres array whose positions start at 1; PostgREST reads it as JSON, counting from 0.</li>
           <li>Requests carry your project&apos;s API key. The output leaves it out: add the apikey and Authorization headers, or create the JavaScript client with your key.</li>
           <li>Row level security applies to the request as it would to the same SQL run by the same role.</li>
           <li>The JavaScript output uses a client named supabase, created with createClient.</li>

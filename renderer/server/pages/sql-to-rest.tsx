@@ -39,6 +39,8 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
         <p className="lead">
           Type a query and see the equivalent request to your project&apos;s REST API. The translation runs entirely in your browser; no query leaves the page.
         </p>
+        {/* The parser's WebAssembly, the largest thing a first translation waits for, downloads while the page loads (at low priority: after the render-blocking CSS). */}
+        <link rel="preload" href={assets.parser} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
         <Island name="SqlToRest" component={SqlToRest} props={props} hydrate="load" />
       </article>
     </PageShell>,

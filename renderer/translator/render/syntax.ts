@@ -48,8 +48,11 @@ function selectItem(item: SelectItem): string {
       const input = item.inputCast ? `::${item.inputCast}` : '';
       return `${alias}${columnPath(item.column)}${input}.${item.fn}()${cast}`;
     }
-    case 'embed':
-      return `${alias}${name(item.table)}${item.hint === undefined ? '' : `!${name(item.hint)}`}${item.join === 'inner' ? '!inner' : ''}(${selectList(item.select)})`;
+    case 'embed': {
+      // PostgREST reads a to-one self embed from the foreign-key column named as the target.
+      const target = item.self === 'to-one' && item.hint !== undefined ? name(item.hint) : `${name(item.table)}${item.hint === undefined ? '' : `!${name(item.hint)}`}`;
+      return `${alias}${target}${item.join === 'inner' ? '!inner' : ''}(${selectList(item.select)})`;
+    }
   }
 }
 

@@ -1,11 +1,12 @@
-// Column references and JSON paths: `b.title`, `data->'author'->>'name'`,
-// `data #>> '{a,b}'`, each tied to the table of the FROM clause it reads.
+// Column references, JSON paths and array elements: `b.title`,
+// `data->'author'->>'name'`, `data #>> '{a,b}'`, `tags[1]`, each tied to the table of the FROM clause it reads.
 import type { Node } from 'libpg-query';
 import { constantOf, locationOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { parseArrayLiteral } from '../pg-array.ts';
 import type { ColumnPath, JsonStep } from '../types.ts';
 import { columnRefNames, tableOfRef, type Scope, type ScopeTable } from './scope.ts';
+import { subscriptSteps } from './subscripts.ts';
 
 /** A column of one of the statement's tables. */
 export interface ResolvedColumn {
@@ -26,6 +27,12 @@ export function columnOf(node: Node | undefined, scope: Scope): ResolvedColumn |
     const table = tableOfRef(parts, scope.tables, location);
     return { table, path: { name: parts[parts.length - 1], json: [] }, location };
   }
+  const indirection = nodeAs(node, 'A_Indirection');
+  if (indirection) {
+    const base = columnOf(indirection.arg, scope);
+    if (!base) return undefined;
+    return { ...base, path: { name: base.path.name, json: [...base.path.json, ...subscriptSteps(indirection.indirection ?? [], base.path, base.location)] } };
+  }
   const expr = nodeAs(node, 'A_Expr');
   const arrow = expr?.kind === 'AEXPR_OP' ? operatorName(expr.name) : undefined;
   if (!expr || !arrow || !JSON_ARROWS.has(arrow)) return undefined;
@@ -35,9 +42,11 @@ export function columnOf(node: Node | undefined, scope: Scope): ResolvedColumn |
   return { ...base, path: { name: base.path.name, json: [...base.path.json, ...steps] } };
 }
 
-/** True if the node is a column or JSON path (without resolving its table). */
+/** True if the node is a column, JSON path or array element (without resolving its table). */
 export function isColumnLike(node: Node | undefined): boolean {
   if (nodeAs(node, 'ColumnRef')) return columnRefNames(node) !== undefined;
+  const indirection = nodeAs(node, 'A_Indirection');
+  if (indirection) return isColumnLike(indirection.arg);
   const expr = nodeAs(node, 'A_Expr');
   const arrow = expr?.kind === 'AEXPR_OP' ? operatorName(expr.name) : undefined;
   return !!arrow && JSON_ARROWS.has(arrow) && isColumnLike(expr?.lexpr);

@@ -5,7 +5,7 @@ import { fail } from '../errors.ts';
 import type { BodyRow, DeleteRequest, InsertRequest, SelectItem, UpdateRequest } from '../types.ts';
 import { placeFilters } from './placement.ts';
 import { columnRefNames, singleTableScope, type Scope } from './scope.ts';
-import { translateTargets } from './select.ts';
+import { checkJsonKeys, translateTargets } from './select.ts';
 import { failForExpression, literalOf } from './values.ts';
 
 /** Translates INSERT … VALUES, with ON CONFLICT as an upsert. */
@@ -169,5 +169,6 @@ function returningItems(list: Node[] | undefined, scope: Scope): SelectItem[] | 
   if (!list?.length) return undefined;
   const targets = translateTargets(list, scope);
   if (targets.hasAggregate) fail('returning-aggregate', {}, locationOf(list[0]));
+  checkJsonKeys(targets);
   return targets.entries.map((entry) => entry.item);
 }

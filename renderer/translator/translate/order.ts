@@ -5,7 +5,7 @@ import { fail } from '../errors.ts';
 import type { OrderTerm } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
 import { AGGREGATE_FUNCTIONS } from './operators.ts';
-import { columnRefNames, type Scope } from './scope.ts';
+import { columnRefNames, refName, type Scope } from './scope.ts';
 import type { OutputColumn } from './select.ts';
 import { failForExpression } from './values.ts';
 
@@ -30,6 +30,7 @@ function orderTerm(sort: SortBy, scope: Scope, outputs: OutputColumn[]): OrderTe
   if (column.table === scope.root) return term;
   // PostgREST orders parents by a column of a to-one embed: order=authors(name).
   if (column.table.parent !== scope.root) fail('order-nested', {}, location);
+  if (column.table.self?.direction === 'to-many') fail('order-to-many', { column: `${refName(column.table)}.${column.path.name}`, name: refName(column.table), root: refName(scope.root) }, location);
   return { ...term, embed: column.table.alias ?? column.table.name };
 }
 

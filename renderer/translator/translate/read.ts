@@ -7,8 +7,8 @@ import { columnOf, isColumnLike } from './columns.ts';
 import { separateEmbedNames } from './embed-names.ts';
 import { translateOrder, translateRange } from './order.ts';
 import { placeFilters, type PlacedFilters } from './placement.ts';
-import { columnRefNames, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
-import { translateTargets, type SelectList } from './select.ts';
+import { columnRefNames, refName, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
+import { checkJsonKeys, translateTargets, type SelectList } from './select.ts';
 import { failForExpression } from './values.ts';
 
 const SET_OPERATIONS: Record<string, string> = {
@@ -25,6 +25,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
   checkGrouping(select, scope, list);
   const placed = placeFilters(select.whereClause, scope);
   const order = translateOrder(select.sortClause, scope, list.outputs);
+  checkJsonKeys(list);
   const root = scope.root;
   return separateEmbedNames({
     kind: 'select',
@@ -103,13 +104,16 @@ export function selectTree(table: ScopeTable, list: SelectList, placed: PlacedFi
   const embed = (child: ScopeTable) => {
     if (embedded.has(child)) return;
     embedded.add(child);
-    const hint = embedHint(child, table.children);
+    const hint = child.self ? child.self.column : embedHint(child, table.children);
+    // A to-one self embed is named by its column, so it always takes the SQL name as its alias.
+    const alias = child.self?.direction === 'to-one' ? refName(child) : child.alias !== child.name ? child.alias : undefined;
     items.push({
       kind: 'embed',
       table: child.name,
-      ...(child.alias && child.alias !== child.name ? { alias: child.alias } : {}),
+      ...(alias === undefined ? {} : { alias }),
       join: child.join === 'left' ? 'left' : 'inner',
       ...(hint === undefined ? {} : { hint }),
+      ...(child.self ? { self: child.self.direction } : {}),
       on: child.on,
       select: selectTree(child, list, placed),
       filters: placed.get(child) ?? ([] as Filter[]),

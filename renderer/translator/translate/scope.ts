@@ -19,6 +19,8 @@ export interface ScopeTable {
   onConditions: Node[];
   /** A LEFT JOIN kept only where it found no match (WHERE joined_key IS NULL). */
   missing?: boolean;
+  /** A table joined to its own table, through the foreign-key column `column` (selfJoin). */
+  self?: { direction: 'to-one' | 'to-many'; column: string };
   location?: number;
 }
 
@@ -96,8 +98,21 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
   // CROSS JOIN parses as an inner join without a condition.
   else if (!join.quals) fail('from-list', {}, table.location);
   else linkJoin(table, join.quals, tables);
-  if (table.parent?.name === table.name && table.parent.schema === table.schema) fail('self-join', { name: table.name }, table.location);
+  if (table.parent?.name === table.name && table.parent.schema === table.schema) table.self = selfJoin(table, table.parent);
   tables.push(table);
+}
+
+// A table joined to itself: PostgREST holds one foreign key as two relationships,
+// to-one and to-many, and tells them apart by how the embed is written
+// (`manager_id(…)`, `employees!manager_id(…)`). Which column of the ON
+// equality holds the key, only the schema says: the one not named id.
+function selfJoin(table: ScopeTable, parent: ScopeTable): ScopeTable['self'] {
+  if (table.on.length !== 1) return fail('self-join-columns', { name: table.name }, table.location);
+  const [{ parent: parentColumn, child: childColumn }] = table.on;
+  if (childColumn === 'id' && parentColumn !== 'id') return { direction: 'to-one', column: parentColumn };
+  if (parentColumn === 'id' && childColumn !== 'id') return { direction: 'to-many', column: childColumn };
+  const column = childColumn === 'id' ? parentColumn : childColumn;
+  return fail('self-join', { name: table.name, condition: `${refName(parent)}.${parentColumn} = ${refName(table)}.${childColumn}`, column }, table.location);
 }
 
 function tableOf(relation: RangeVar): ScopeTable {

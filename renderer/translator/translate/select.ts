@@ -8,6 +8,7 @@ import type { AggregateFunction, ColumnPath, SelectItem } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
 import { AGGREGATE_FUNCTIONS } from './operators.ts';
 import { columnRefNames, tableOfRef, type Scope, type ScopeTable } from './scope.ts';
+import { asText, endsInSubscript } from './subscripts.ts';
 import { failForExpression } from './values.ts';
 
 /** A translated select-list entry, remembered for ORDER BY and GROUP BY. */
@@ -21,7 +22,7 @@ export interface OutputColumn {
 
 /** The select list in SQL order, each entry tagged with its table. */
 export interface SelectList {
-  entries: { table: ScopeTable; item: SelectItem }[];
+  entries: { table: ScopeTable; item: SelectItem; location?: number }[];
   outputs: OutputColumn[];
   hasAggregate: boolean;
   hasStar: boolean;
@@ -37,8 +38,28 @@ export function translateTargets(targets: Node[] | undefined, scope: Scope): Sel
   return list;
 }
 
-function push(list: SelectList, table: ScopeTable, item: SelectItem): void {
-  list.entries.push({ table, item });
+function push(list: SelectList, table: ScopeTable, item: SelectItem, location?: number): void {
+  list.entries.push({ table, item, location });
+}
+
+/**
+ * Refuses two different values under one JSON key in a table's select: PostgREST
+ * writes each row as a JSON object, so one would be lost (`tags[1], tags[2]` are both "tags").
+ */
+export function checkJsonKeys(list: SelectList): void {
+  list.entries.forEach((entry, index) => {
+    const key = jsonKey(entry.item);
+    const clash = key === undefined ? undefined : list.entries.slice(0, index).find((other) => other.table === entry.table && jsonKey(other.item) === key);
+    if (key !== undefined && clash && JSON.stringify(clash.item) !== JSON.stringify(entry.item)) fail('duplicate-key', { name: key }, entry.location);
+  });
+}
+
+// The key PostgREST gives a column or aggregate: its alias, else the last JSON key, else the column name.
+function jsonKey(item: SelectItem): string | undefined {
+  if (item.kind === 'aggregate') return item.alias ?? item.fn;
+  if (item.kind !== 'column') return undefined;
+  const last = item.column.json.at(-1);
+  return item.alias ?? (last && !last.index ? last.key : item.column.name);
 }
 
 function addTarget(target: ResTarget, scope: Scope, list: SelectList): void {
@@ -62,7 +83,7 @@ function addTarget(target: ResTarget, scope: Scope, list: SelectList): void {
   if (call && isAggregate(call)) {
     const aggregate = aggregateItem(call, scope, castType, alias);
     list.hasAggregate = true;
-    push(list, aggregate.table, aggregate.item);
+    push(list, aggregate.table, aggregate.item, location);
     list.outputs.push({ name: alias ?? aggregate.name, table: aggregate.table, item: aggregate.item });
     return;
   }
@@ -70,8 +91,10 @@ function addTarget(target: ResTarget, scope: Scope, list: SelectList): void {
     const column = columnOf(inner, scope);
     if (column) {
       const named = alias !== undefined && !(column.path.json.length === 0 && alias === column.path.name && !castType);
-      const item: SelectItem = { kind: 'column', column: column.path, ...(named ? { alias } : {}), ...(castType ? { cast: castType } : {}) };
-      push(list, column.table, item);
+      // A cast reads an array element's text, as SQL's cast reads the element (subscripts.ts).
+      const path = castType && endsInSubscript(column.path) ? asText(column.path) : column.path;
+      const item: SelectItem = { kind: 'column', column: path, ...(named ? { alias } : {}), ...(castType ? { cast: castType } : {}) };
+      push(list, column.table, item, location);
       list.outputs.push({ name: alias ?? defaultName(column.path), table: column.table, item, column });
       return;
     }
@@ -82,9 +105,9 @@ function addTarget(target: ResTarget, scope: Scope, list: SelectList): void {
   failForExpression(inner);
 }
 
-// Postgres names an output column after the column, or "?column?" for a JSON path.
+// Postgres names an output column after the column (array elements too), or "?column?" for a JSON path.
 function defaultName(path: ColumnPath): string | undefined {
-  return path.json.length === 0 ? path.name : undefined;
+  return path.json.every((step) => step.subscript) ? path.name : undefined;
 }
 
 function isAggregate(call: FuncCall): boolean {
@@ -115,6 +138,7 @@ function aggregateItem(call: FuncCall, scope: Scope, cast: string | undefined, a
   const argument = argCast ? argCast.arg : args[0];
   const column = isColumnLike(argument) ? columnOf(argument, scope) : undefined;
   if (!column) return fail('aggregate-argument', { name: fn }, locationOf(argument) ?? location);
+  if (column.path.json.some((step) => step.subscript)) fail('subscript-aggregate', { name: column.path.name }, column.location);
   const item: SelectItem = { kind: 'aggregate', fn, column: column.path, ...(inputCast ? { inputCast } : {}), ...extras };
   return { table: column.table, name: fn, item };
 }

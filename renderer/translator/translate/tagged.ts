@@ -5,6 +5,7 @@ import { fail } from '../errors.ts';
 import type { Condition, Filter } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
 import type { Scope, ScopeTable } from './scope.ts';
+import { elementPath, endsInSubscript } from './subscripts.ts';
 import { failForExpression } from './values.ts';
 
 /** A filter and the tables its columns belong to. */
@@ -34,11 +35,13 @@ export function combine(operator: 'and' | 'or', parts: TaggedFilter[]): TaggedFi
 }
 
 // Omit applied to each member of the union, so each operator keeps its own fields.
-type ConditionBody = Condition extends infer Member ? (Member extends unknown ? Omit<Member, 'kind' | 'column' | 'negate'> : never) : never;
+/** A condition without its column and negation, each operator with its own fields. */
+export type ConditionBody = Condition extends infer Member ? (Member extends unknown ? Omit<Member, 'kind' | 'column' | 'negate'> : never) : never;
 
-/** Builds a condition on a column. */
+/** Builds a condition on a column; an array element is read as text or JSON to suit the comparison. */
 export function condition(column: ResolvedColumn, body: ConditionBody, negate: boolean): TaggedFilter {
-  return { filter: { kind: 'condition', column: column.path, negate, ...body } as Filter, tables: new Set([column.table]) };
+  const path = endsInSubscript(column.path) ? elementPath(column.path, body, negate, column.location) : column.path;
+  return { filter: { kind: 'condition', column: path, negate, ...body } as Filter, tables: new Set([column.table]) };
 }
 
 /** The column a filter tests; anything else fails with the reason. */

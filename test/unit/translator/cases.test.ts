@@ -60,6 +60,24 @@ test('LIMIT with a join warns that it counts main-table rows, not joined pairs',
   assert.equal(single.kind === 'ok' && single.warnings, []);
 });
 
+test('array subscripts warn about the column they assume, and ORDER BY about NULL elements', () => {
+  const assumption = 'Array subscripts are sent as JSON positions, which count from 0: tags[2] becomes tags->1 (->> where it is compared with text). This assumes tags, scores are Postgres arrays whose positions start at 1, the default, with a subscript for each dimension. If tags is a jsonb column, tags[2] means tags->2 (jsonb counts from 0): write that instead.';
+  const result = sqlToRest("select tags[2] from books where scores[1] = 5 order by title");
+  assert.equal(result.kind === 'ok' && result.warnings, [assumption]);
+  const ordered = sqlToRest('select title from books order by tags[1]');
+  assert.equal(ordered.kind === 'ok' && ordered.warnings.slice(1), ['ORDER BY sorts an array element as JSON: numbers sort as numbers, but a NULL element sorts below every value, first in ascending order where SQL puts it last.']);
+  const plain = sqlToRest("select data->0 from books where data->>'a' = 'x'");
+  assert.equal(plain.kind === 'ok' && plain.warnings, []);
+});
+
+test('a self-join warns which row it embeds and which foreign key it needs', () => {
+  const toOne = sqlToRest('select e.name, m.name from employees e join employees m on m.id = e.manager_id');
+  assert.equal(toOne.kind === 'ok' && toOne.warnings, ['The join becomes the embedded resource m, the employees row that manager_id points to: PostgREST needs a foreign key from employees.manager_id to employees.id.']);
+  const toMany = sqlToRest('select m.name, r.name from employees m left join employees r on m.id = r.manager_id limit 5');
+  assert.equal(toMany.kind === 'ok' && toMany.warnings.slice(0, 1), ['The join becomes the embedded resource r, a list of the employees rows whose manager_id is the id of each employees row (a to-many join: SQL returns one row per pair, PostgREST one row with a list): PostgREST needs a foreign key from employees.manager_id to employees.id.']);
+  assert.is(toMany.kind === 'ok' && toMany.warnings.length, 2, 'and the LIMIT warning');
+});
+
 test('the request model is plain JSON', () => {
   const result = sqlToRest("select b.title, a.name from books b left join authors a on b.author_id = a.id where a.name = 'x' order by b.title limit 2");
   assert.ok(result.kind === 'ok');
