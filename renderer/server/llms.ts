@@ -1,7 +1,7 @@
 import { markupToMarkdown } from '../../compiler/markdown-text.ts';
 import type { Compiled, Document, Section } from '../../compiler/types.ts';
 import { markdownRoute } from '../components/markdown-links.tsx';
-import { guideNavigation } from './pages/guide.tsx';
+import { guidesBySection } from './pages/guide.tsx';
 import { sectionMarkdown } from './markdown.ts';
 
 /** A file to write: its route under the output folder and its text. */
@@ -24,8 +24,7 @@ export function markdownFiles({ site, documents, guideSections }: Compiled): Tex
   for (const guide of guides) files.push([markdownRoute(guide.route), guideMarkdown(guide)]);
 
   const entry = (d: Document) => `- [${titleOf(d)}](${site.url}${markdownRoute(d.route)}): ${d.description}`;
-  const byRoute = new Map(guides.map((g) => [g.route, g]));
-  const guideGroups = guideNavigation(guides, guideSections).map((group) => `## Guides: ${group.title}\n\n${group.items.map((item) => entry(byRoute.get(item.href)!)).join('\n')}`);
+  const guideGroups = guidesBySection(guides, guideSections).map((group) => `## Guides: ${group.title}\n\n${group.guides.map(entry).join('\n')}`);
   const index = [`# ${site.title}`, `> ${site.description}`, `## References\n\n${references.map(entry).join('\n')}`, ...guideGroups, `## Optional\n\n- [Everything in one file](${site.url}/llms-full.txt): every reference and guide in full`];
   files.push(['/llms.txt', index.join('\n\n') + '\n']);
   files.push(['/llms-full.txt', [...references.map(referenceMarkdown), ...guides.map(guideMarkdown)].join('\n\n')]);

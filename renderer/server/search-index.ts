@@ -5,7 +5,7 @@ import { markupToText } from '../../compiler/markdown-text.ts';
 import type { Compiled, Document, Markup, MarkupElement } from '../../compiler/types.ts';
 import { markdownFiles } from './llms.ts';
 import { sectionText } from './markdown.ts';
-import { guideNavigation } from './pages/guide.tsx';
+import { guidesBySection } from './pages/guide.tsx';
 
 /** Where the index goes: `pagefind.js` there is what the search dialog imports. */
 export const SEARCH_DIR = '/pagefind/';
@@ -36,11 +36,9 @@ export function searchRecords({ documents, guideSections }: Compiled): SearchRec
     }
   }
   const guides = documents.filter((d) => d.kind === 'guide');
-  const byRoute = new Map(guides.map((g) => [g.route, g]));
-  for (const group of guideNavigation(guides, guideSections)) {
+  for (const group of guidesBySection(guides, guideSections)) {
     const context = `Guides: ${group.title}`;
-    for (const item of group.items) {
-      const guide = byRoute.get(item.href)!;
+    for (const guide of group.guides) {
       for (const part of guideParts(guide)) {
         records.push({
           url: part.id ? `${guide.route}#${part.id}` : guide.route,

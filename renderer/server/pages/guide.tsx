@@ -67,6 +67,12 @@ export function guideSidebar(menu: GuideMenu, route: string): ShellNav {
   return { groups, html: markCurrent(renderToString(<SidebarGroups groups={groups} />), route), menu: menu.shared.route, filter: entries > FILTER_FROM };
 }
 
+/** The guides by section in the menu's order, without the menu's tool pages: what search and llms.txt list. */
+export function guidesBySection(guides: Document[], sections?: GuideSection[]): { title: string; guides: Document[] }[] {
+  const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
+  return guideNavigation(guides, sections).map((group) => ({ title: group.title, guides: group.items.flatMap((item) => byRoute.get(item.href) ?? []) }));
+}
+
 /**
  * The guides by section, in the order of `guides/nav.yaml`; within a section the guides with a
  * `sidebar.order` come first by it, then the others by title, then the tools whose route lies in
