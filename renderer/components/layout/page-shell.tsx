@@ -48,7 +48,7 @@ export function PageShell({ site, route, nav, links = [], toc, compactToc, child
           </Button>
           <Button variant="outline" size="sm" className="search-open" data-search-open aria-keyshortcuts="Control+K Meta+K /">
             <span aria-hidden="true" className="search-icon" />
-            Search
+            <span className="search-label">Search</span>
             <kbd aria-hidden="true" className="search-shortcut">
               Ctrl K
             </kbd>

@@ -8,7 +8,8 @@ import type { Page } from './reference.tsx';
 
 /** The docs home page: links to every reference, each guide section of `guideNav` (to its first page) and tool. */
 export function homePage(site: Site, documents: Document[], assets: Assets, guideNav: NavGroup[]): Page {
-  const card = (d: Document) => ({ href: d.route, title: d.title, text: d.description });
+  // An older version shares its title with the latest; its card names the version.
+  const card = (d: Document) => ({ href: d.route, title: d.latest ? `${d.title} (${d.version})` : d.title, text: d.description });
   const references = documents.filter((d) => d.kind === 'reference').map(card);
   const guides = guideNav.map((section) => ({
     href: section.items[0].href,

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
+import type { Document } from '../../../compiler/types.ts';
 import { testSite } from '../../helpers/fixtures.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { guideMenu, guideNavigation, guidePages } from '../../../renderer/server/pages/guide.tsx';
@@ -139,6 +140,14 @@ test('the home page lists the guide sections in nav.yaml order, each linking to 
     ['Edge Functions', '/guides/functions/tabs/'],
     ['Platform', '/guides/platform/backups/'],
   ]);
+});
+
+test('the home page names the version of an older reference, which shares its title with the latest', () => {
+  const reference = (route: string, version: string, latest?: { route: string; slugs: string[] }) => ({ kind: 'reference', id: route, route, title: 'JavaScript reference', description: 'Talk to your project.', version, latest, groups: [] }) as unknown as Document;
+  const home = new Window().document;
+  home.write(homePage(site, [reference('/reference/javascript/', '2.45.4'), reference('/reference/javascript/v1/', 'v1', { route: '/reference/javascript/', slugs: [] })], assets, []).html);
+  const cards = [...home.querySelectorAll('h2')].find((h) => h.textContent === 'References')!.nextElementSibling!;
+  assert.equal([...cards.querySelectorAll('strong')].map((s) => s.textContent), ['JavaScript reference', 'JavaScript reference (v1)']);
 });
 
 test.run();
