@@ -3,8 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { siteYaml } from '../test/helpers/fixtures.ts';
+import { generatedGuides } from './bench-guides.ts';
 
 interface Command {
   id: string;
@@ -38,12 +40,12 @@ function scaledSpecs(copies: number): { specs: string; commands: number } {
 const reportRss = `data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss "+process.resourceUsage().maxRSS+"\\n"))`;
 
 /** Run a bin with CI=true; its wall time in ms and peak memory in MB. */
-function measure(args: string[]): { ms: number; mb: number } {
+function measure(args: string[], env: Record<string, string> = {}): { ms: number; mb: number } {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', reportRss, ...args], { encoding: 'utf8', env: { ...process.env, CI: 'true' }, maxBuffer: 1 << 28 });
+  const result = spawnSync(process.execPath, ['--import', reportRss, ...args], { encoding: 'utf8', env: { ...process.env, CI: 'true', ...env }, maxBuffer: 1 << 28 });
   const ms = performance.now() - started;
   const rss = /maxrss (\d+)/.exec(result.stderr);
-  if (!rss) throw new Error(result.stderr.slice(0, 2000));
+  if (!rss || result.status !== 0) throw new Error(result.stderr.slice(0, 2000));
   return { ms, mb: Number(rss[1]) / 1024 };
 }
 
@@ -67,4 +69,34 @@ export function scaleRows(): [string, string][] {
     rows.push([`build with the CLI reference ×${copies} (${commands} commands, \`docs-build\`)`, `${Math.round(ms)} ms, peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB`]);
   }
   return rows;
+}
+
+/** The bytes of the guide sidebar (`<nav id="sidebar">` … `</nav>`) in one page's HTML. */
+function sidebarBytes(html: string): number {
+  const start = html.indexOf('<nav id="sidebar"');
+  return start < 0 ? 0 : html.indexOf('</nav>', start) + '</nav>'.length - start;
+}
+
+/** Bench rows: build time, peak memory and output of the real site with 300, 1,000 and 3,000 generated guides added. */
+export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
+  const rows: [string, string][] = [];
+  for (const count of counts) {
+    const guides = generatedGuides(count);
+    const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
+    const { ms, mb } = measure(['bin/docs-build.js', '--guides', guides, '--out', out]);
+    const page = readFileSync(join(out, `guides/getting-started/generated/guide-0/index.html`), 'utf8');
+    const bytes = folderBytes(out);
+    rows.push([`build with ${count.toLocaleString('en')} generated guides (\`docs-build\`)`, `${Math.round(ms)} ms, peak ${Math.round(mb)} MB, out/ ${(bytes / 1e6).toFixed(1)} MB, a guide page ${kb(page.length)} of which the sidebar ${kb(sidebarBytes(page))}`]);
+  }
+  return rows;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+// `node --import tsx scripts/bench-scale.ts guides [counts…]` prints only the guide rows.
+if (import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === 'guides') {
+  const counts = process.argv.slice(3).map(Number);
+  for (const [k, v] of guideRows(counts.length ? counts : undefined)) console.log(`| ${k} | ${v} |`);
 }

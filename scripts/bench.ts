@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
-import { scaleRows } from './bench-scale.ts';
+import { guideRows, scaleRows } from './bench-scale.ts';
 import { benchServer } from './bench-server.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
@@ -73,7 +73,7 @@ await browser.close();
 await server.close();
 rows.push(...(await benchServer(out)));
 
-rows.push(...scaleRows());
+rows.push(...scaleRows(), ...guideRows());
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
