@@ -8,7 +8,7 @@ import { compileSource, referenceRoute, type CompiledSource } from './sources/ki
 import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
-import { normalizeGuide } from './sources/guides/normalize.ts';
+import { normalizeGuides } from './sources/guides/normalize-pool.ts';
 import { TOOL_PAGES, type Compiled, type Diagnostic, type Document, type LinkRef, type ReferenceEntry, type Site } from './types.ts';
 import { checkLinks } from './validate/links.ts';
 import { validateSchema } from './validate/schema.ts';
@@ -53,7 +53,7 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav = guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
-  const guideParts = guides.guides.map((guide) => normalizeGuide(guide, { dashboardUrl: site.dashboardUrl }));
+  const guideParts = await normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl });
   parts.push(...guideParts);
   if (nav.sections) {
     const built = guideParts.flatMap((part, i) => (part.document ? [{ document: part.document, file: guides.guides[i].file }] : []));

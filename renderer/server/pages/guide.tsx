@@ -11,15 +11,16 @@ import { tocEntries } from '../toc.ts';
 import type { Page } from './reference.tsx';
 
 /**
- * One page per guide, with the sidebar of every guide by section, a table of contents of its
+ * One page per guide, made as it is asked for, with the sidebar of every guide by section, a table of contents of its
  * headings and links to the previous and next guide. The sidebar is rendered once for all pages.
  */
-export function guidePages(guides: Document[], site: Site, assets: Assets, sections?: GuideSection[]): Page[] {
+export function* guidePages(guides: Document[], site: Site, assets: Assets, sections?: GuideSection[]): Generator<Page> {
   const nav = guideNavigation(guides, sections);
   const sidebarHtml = renderToString(<SidebarGroups groups={nav} />);
   const order = nav.flatMap((group) => group.items);
   const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
-  return order.map((item, i) => {
+  // One page at a time: the caller writes each before the next is rendered.
+  for (const [i, item] of order.entries()) {
     const guide = byRoute.get(item.href)!;
     const content = guide.groups[0].sections[0];
     const html = renderToString(
@@ -38,8 +39,8 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, secti
       </PageShell>,
     );
     const meta = { title: `${guide.title} | ${site.title}`, description: guide.description, route: guide.route, image: `/og${guide.route}image.svg` };
-    return { route: guide.route, html: htmlDocument(site, meta, assets, markCurrent(body, guide.route)) };
-  });
+    yield { route: guide.route, html: htmlDocument(site, meta, assets, markCurrent(body, guide.route)) };
+  }
 }
 
 /** Links to the guides before and after this one in the sidebar's order. */

@@ -22,7 +22,7 @@ const sections = [
   { folder: 'functions', title: 'Edge Functions' },
   { folder: 'platform', title: 'Platform' },
 ];
-const pages = guidePages(guides, site, assets, sections);
+const pages = [...guidePages(guides, site, assets, sections)];
 const open = (route: string) => {
   const dom = new Window().document;
   dom.write(pages.find((p) => p.route === route)!.html);
