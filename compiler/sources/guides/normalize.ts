@@ -22,9 +22,6 @@ export interface GuideOptions {
   dashboardUrl?: string;
 }
 
-/** The languages GUIDE-FORMAT.md lists, named in the hint of an unknown one. */
-const GUIDE_LANGUAGES = 'sql, js, ts, tsx, jsx, bash, sh, json, toml, yaml, python, html, dart, kotlin, swift, http, text';
-
 /**
  * Turn a guide into a Document: its frontmatter gives the title, description and sidebar place,
  * the markdown after it is one section whose headings are the anchors.
@@ -54,7 +51,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
   for (const fence of compiled.fences) {
     if (isKnownLanguage(fence.lang)) continue;
     const near = closest(fence.lang, [...knownLanguages]);
-    diagnostics.push(diagnostic('guide-unknown-language', at(fence.line, fence.column), { lang: fence.lang, suggestion: near ? `Did you mean '${near}'? ` : '', languages: GUIDE_LANGUAGES }));
+    diagnostics.push(diagnostic('guide-unknown-language', at(fence.line, fence.column), { lang: fence.lang, suggestion: near ? `Did you mean '${near}'? ` : '' }));
   }
   if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
   const matter = loaded.source.data as GuideFrontmatter;
