@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
-import { guideRows, scaleRows } from './bench-scale.ts';
+import { guideRows, kb, scaleRows } from './bench-scale.ts';
 import { benchServer } from './bench-server.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
@@ -114,8 +114,4 @@ function median(values: number[]): number {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} kB`;
 }
