@@ -45,15 +45,17 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
   const site = siteLoad.source.data as Site;
 
+  // The guides are parsed on worker threads while this thread compiles the references.
+  const guides = loadGuides(guidesDir);
+  const normalizing = normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl });
   const parts: CompiledSource[] = [];
   for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
   sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
-  const guides = loadGuides(guidesDir);
   diagnostics.push(...guides.diagnostics);
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav = guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
-  const guideParts = await normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl });
+  const guideParts = await normalizing;
   parts.push(...guideParts);
   if (nav.sections) {
     const built = guideParts.flatMap((part, i) => (part.document ? [{ document: part.document, file: guides.guides[i].file }] : []));
