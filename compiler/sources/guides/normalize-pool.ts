@@ -4,27 +4,28 @@ import type { CompiledSource } from '../kind.ts';
 import type { GuideSource } from './load.ts';
 import { normalizeGuide, type GuideOptions } from './normalize.ts';
 
-/** What the main thread sends a worker: a batch of guides to normalize. */
-export interface GuideBatch {
-  batch: number;
+/** What the main thread sends a worker, once: every guide, and the counter of batches taken, shared by all threads. */
+export interface GuideWork {
   guides: GuideSource[];
   options: GuideOptions;
+  /** `Int32Array` over a SharedArrayBuffer: the next batch to take, counted up with `Atomics.add`. */
+  taken: Int32Array;
 }
 
-/** What a worker sends back: the batch's results, in the batch's order. */
+/** What a worker sends back: a batch's results, in the batch's order. */
 export interface GuideBatchResult {
   batch: number;
   results: CompiledSource[];
 }
 
-/** Guides a batch holds: about 0.1 s of parsing, so neither side waits long for the other at the end. */
+/** Guides a batch holds: well under 0.1 s of parsing, so neither side waits long for the other at the end. */
 const BATCH = 8;
 
 /**
- * Below this many guides a worker costs more than it saves: starting one (loading the markdown
- * parser and the highlighter) takes about as long as parsing 40 guides (`npm run bench`).
+ * Below this many guides a worker is not worth its start: it takes about 0.3 s to load the parser
+ * and the highlighter, in which the main thread alone parses some 30 guides.
  */
-const WORKERS_FROM = 80;
+const WORKERS_FROM = 50;
 
 /** More workers than this do not pay: rendering, not parsing, then takes the build's time. */
 const MAX_WORKERS = 3;
@@ -44,36 +45,30 @@ export function guideWorkers(guides: number): number {
  * together. The results are in the order of `guides` and the same whatever the number of workers.
  */
 export async function normalizeGuides(guides: GuideSource[], options: GuideOptions, workers = guideWorkers(guides.length)): Promise<CompiledSource[]> {
-  if (workers === 0) return guides.map((guide) => normalizeGuide(guide, options));
-  const batches = Array.from({ length: Math.ceil(guides.length / BATCH) }, (_, i) => guides.slice(i * BATCH, (i + 1) * BATCH));
+  if (workers === 0 || guides.length === 0) return guides.map((guide) => normalizeGuide(guide, options));
+  const batches = Math.ceil(guides.length / BATCH);
+  // Every thread takes the next batch from one shared counter, so a worker needs nothing from
+  // this thread to go on, even while this thread is busy with something else (the references).
+  const taken = new Int32Array(new SharedArrayBuffer(4));
   const results: CompiledSource[][] = [];
   const threads = Array.from({ length: workers }, () => startWorker());
   try {
     await new Promise<void>((resolve, reject) => {
-      let next = 0;
-      let waiting = batches.length;
-      const done = (batch: number, batchResults: CompiledSource[]) => {
+      let waiting = batches;
+      const done = ({ batch, results: batchResults }: GuideBatchResult) => {
         results[batch] = batchResults;
         if (--waiting === 0) resolve();
       };
-      const send = (thread: Worker) => {
-        if (next < batches.length) thread.postMessage({ batch: next, guides: batches[next++], options } satisfies GuideBatch);
-      };
       for (const thread of threads) {
-        thread.on('message', ({ batch, results: batchResults }: GuideBatchResult) => {
-          done(batch, batchResults);
-          send(thread);
-        });
+        thread.on('message', done);
         thread.on('error', reject);
-        // Two batches in flight, so a worker never idles while the main thread parses.
-        send(thread);
-        send(thread);
+        thread.postMessage({ guides, options, taken } satisfies GuideWork);
       }
-      // The main thread parses batches too, handling the workers' messages in between.
+      // This thread parses batches too, one at a time, letting other work and the workers' messages in between.
       const own = () => {
-        if (next >= batches.length) return;
-        const batch = next++;
-        done(batch, batches[batch].map((guide) => normalizeGuide(guide, options)));
+        const batch = nextBatch(taken, guides.length);
+        if (batch === undefined) return;
+        done(normalizeBatch(guides, batch, options));
         setImmediate(own);
       };
       setImmediate(own);
@@ -82,6 +77,17 @@ export async function normalizeGuides(guides: GuideSource[], options: GuideOptio
     await Promise.all(threads.map((thread) => thread.terminate()));
   }
   return results.flat();
+}
+
+/** Normalize batch number `batch` of `guides`. */
+export function normalizeBatch(guides: GuideSource[], batch: number, options: GuideOptions): GuideBatchResult {
+  return { batch, results: guides.slice(batch * BATCH, (batch + 1) * BATCH).map((guide) => normalizeGuide(guide, options)) };
+}
+
+/** Take the next batch from the shared counter, or undefined when every batch is taken. */
+export function nextBatch(taken: Int32Array, guides: number): number | undefined {
+  const batch = Atomics.add(taken, 0, 1);
+  return batch * BATCH < guides ? batch : undefined;
 }
 
 /**

@@ -1,9 +1,9 @@
-// A worker thread of `normalizeGuides`: normalizes each batch of guides it is sent and posts the results back.
+// A worker thread of `normalizeGuides`: takes batches of guides from the shared counter until none is left, posting each batch's results.
 import { parentPort } from 'node:worker_threads';
-import { normalizeGuide } from './normalize.ts';
-import type { GuideBatch, GuideBatchResult } from './normalize-pool.ts';
+import { nextBatch, normalizeBatch, type GuideWork } from './normalize-pool.ts';
 
-parentPort!.on('message', ({ batch, guides, options }: GuideBatch) => {
-  const result: GuideBatchResult = { batch, results: guides.map((guide) => normalizeGuide(guide, options)) };
-  parentPort!.postMessage(result);
+parentPort!.once('message', ({ guides, options, taken }: GuideWork) => {
+  for (let batch = nextBatch(taken, guides.length); batch !== undefined; batch = nextBatch(taken, guides.length)) {
+    parentPort!.postMessage(normalizeBatch(guides, batch, options));
+  }
 });
