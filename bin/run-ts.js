@@ -18,14 +18,22 @@ const keepImportMetaUrl = {
   },
 };
 
-/** Bundle `entry` (a path relative to the project root) and run it. */
+/**
+ * Worker entry points, bundled beside each bin's own: code that starts one finds its bundle's URL
+ * under its source file's URL in `globalThis[Symbol.for('platform-docs.bundled-workers')]`.
+ */
+const workers = ['compiler/sources/guides/normalize-worker.ts'];
+
+/** Bundle `entry` (a path relative to the project root) and its workers, and run it. */
 export async function runTs(entry) {
   // React's production build renders several times faster than its development build.
   process.env.NODE_ENV ??= 'production';
-  const outfile = `${root}node_modules/.cache/platform-docs/${entry.replace(/\W/g, '-')}-${process.pid}.mjs`;
+  const outdir = `${root}node_modules/.cache/platform-docs/${entry.replace(/\W/g, '-')}-${process.pid}`;
+  const bundleOf = (file) => `${outdir}/${file.replace(/\.tsx?$/, '.mjs')}`;
   await build({
-    entryPoints: [root + entry],
-    outfile,
+    entryPoints: [entry, ...workers].map((file) => ({ in: root + file, out: file.replace(/\.tsx?$/, '') })),
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -35,9 +43,10 @@ export async function runTs(entry) {
     plugins: [keepImportMetaUrl],
     logLevel: 'error',
   });
+  globalThis[Symbol.for('platform-docs.bundled-workers')] = Object.fromEntries(workers.map((file) => [pathToFileURL(root + file).href, pathToFileURL(bundleOf(file)).href]));
   try {
-    await import(pathToFileURL(outfile).href);
+    await import(pathToFileURL(bundleOf(entry)).href);
   } finally {
-    await rm(outfile, { force: true });
+    await rm(outdir, { recursive: true, force: true });
   }
 }

@@ -13,14 +13,19 @@ import kotlin from 'highlight.js/lib/languages/kotlin';
 import python from 'highlight.js/lib/languages/python';
 import swift from 'highlight.js/lib/languages/swift';
 import xml from 'highlight.js/lib/languages/xml';
+import ruby from 'highlight.js/lib/languages/ruby';
+import go from 'highlight.js/lib/languages/go';
+import css from 'highlight.js/lib/languages/css';
+import dockerfile from 'highlight.js/lib/languages/dockerfile';
+import diff from 'highlight.js/lib/languages/diff';
 import type { Root, RootContent } from 'hast';
 import { compactCode } from './compact-code.ts';
 import { markPlaceholders } from './placeholders.ts';
 import type { Code, Markup } from './types.ts';
 
-const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin, python, swift, xml });
+const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin, python, swift, xml, ruby, go, css, dockerfile, diff });
 // JSX and TSX are highlighted by the JavaScript and TypeScript grammars, which know JSX.
-const aliases = { bash: ['sh', 'shell', 'console'], javascript: ['js', 'jsx'], typescript: ['ts', 'tsx'], ini: ['toml'], python: ['py'], xml: ['html'] };
+const aliases = { bash: ['sh', 'shell', 'console'], javascript: ['js', 'jsx'], typescript: ['ts', 'tsx'], ini: ['toml'], python: ['py'], xml: ['html'], ruby: ['rb'], go: ['golang'], dockerfile: ['docker'], diff: ['patch'] };
 lowlight.registerAlias(aliases);
 
 /** Fence languages shown as they are, without highlighting. */

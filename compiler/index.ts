@@ -8,8 +8,8 @@ import { compileSource, referenceRoute, type CompiledSource } from './sources/ki
 import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
-import { normalizeGuide } from './sources/guides/normalize.ts';
-import { loadProviders, providersDirective } from './sources/guides/providers.ts';
+import { normalizeGuides } from './sources/guides/normalize-pool.ts';
+import { loadProviders } from './sources/guides/providers.ts';
 import { TOOL_PAGES, type Compiled, type Diagnostic, type Document, type LinkRef, type ReferenceEntry, type Site } from './types.ts';
 import { checkLinks } from './validate/links.ts';
 import { validateSchema } from './validate/schema.ts';
@@ -46,18 +46,19 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
   const site = siteLoad.source.data as Site;
 
+  // The guides are parsed on worker threads while this thread compiles the references.
+  const guides = loadGuides(guidesDir);
+  const providers = loadProviders(guidesDir);
+  const normalizing = normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers });
   const parts: CompiledSource[] = [];
   for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
   sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
-  const guides = loadGuides(guidesDir);
   diagnostics.push(...guides.diagnostics);
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav = guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
-  const providers = loadProviders(guidesDir);
   diagnostics.push(...providers.diagnostics);
-  const leafDirectives = { 'auth-providers': providersDirective(providers) };
-  const guideParts = guides.guides.map((guide) => normalizeGuide(guide, { dashboardUrl: site.dashboardUrl, leafDirectives }));
+  const guideParts = await normalizing;
   parts.push(...guideParts);
   if (nav.sections) {
     const built = guideParts.flatMap((part, i) => (part.document ? [{ document: part.document, file: guides.guides[i].file }] : []));

@@ -43,16 +43,20 @@ export async function build({ specs, guides, out, siteUrl, local = false, progre
   const problem = outDirProblem(out, { sources: [specs, guides], project: resolve(specs, '..') });
   if (problem) return { diagnostics: [], error: problem };
   progress('compiling specs');
-  const { compiled, diagnostics } = await compile(specs, guides);
-  if (!compiled) return { diagnostics };
-  const url = siteUrl ?? (local ? LOCAL_SITE_URL : compiled.site.url);
+  // Kept in `result` only, not in a variable of its own, so that it can be let go below.
+  const result = await compile(specs, guides);
+  const { diagnostics } = result;
+  if (!result.compiled) return { diagnostics };
+  const url = siteUrl ?? (local ? LOCAL_SITE_URL : result.compiled.site.url);
   const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
   if (yamlProblem) return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
-  compiled.site.url = url.replace(/\/+$/, '');
+  result.compiled.site.url = url.replace(/\/+$/, '');
   const staged = stagingDir(out);
   try {
-    emitData(compiled, staged);
-    // The renderer reads what the compiler wrote: out/data is the contract in fact.
+    emitData(result.compiled, staged);
+    // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
+    // copy is let go first, so two copies of every Document never fill memory together.
+    delete result.compiled;
     const { pages } = await render(readData(join(staged, 'data')), staged, progress);
     writeManifest(staged);
     return { diagnostics, pages, ...swapInto(staged, out) };

@@ -1,10 +1,12 @@
 // How lint and build grow with the size of a reference: generated CLI specs of k copies of the real one.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { siteYaml } from '../test/helpers/fixtures.ts';
+import { generatedGuides } from './bench-guides.ts';
 
 interface Command {
   id: string;
@@ -34,17 +36,18 @@ function scaledSpecs(copies: number): { specs: string; commands: number } {
   return { specs, commands };
 }
 
-// Prints the child's peak memory when it exits, whatever it runs.
-const reportRss = `data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss "+process.resourceUsage().maxRSS+"\\n"))`;
+// Prints the child's peak memory and CPU time (µs, every thread) when it exits, whatever it runs.
+const reportRss = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("maxrss "+u.maxRSS+" cpu "+(u.userCPUTime+u.systemCPUTime)+"\\n")})`;
 
-/** Run a bin with CI=true; its wall time in ms and peak memory in MB. */
-function measure(args: string[]): { ms: number; mb: number } {
+/** Run a bin with CI=true; its wall time in ms, peak memory in MB and CPU time in s (steadier than wall time on a busy machine). */
+function measure(args: string[], env: Record<string, string> = {}): { ms: number; mb: number; cpu: number } {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', reportRss, ...args], { encoding: 'utf8', env: { ...process.env, CI: 'true' }, maxBuffer: 1 << 28 });
+  const result = spawnSync(process.execPath, ['--import', reportRss, ...args], { encoding: 'utf8', env: { ...process.env, CI: 'true', ...env }, maxBuffer: 1 << 28 });
   const ms = performance.now() - started;
-  const rss = /maxrss (\d+)/.exec(result.stderr);
-  if (!rss) throw new Error(result.stderr.slice(0, 2000));
-  return { ms, mb: Number(rss[1]) / 1024 };
+  // Worker threads report too, when they end: the last figure is the whole process.
+  const rss = [...result.stderr.matchAll(/maxrss (\d+) cpu (\d+)/g)].at(-1);
+  if (!rss || result.status !== 0) throw new Error(result.stderr.slice(0, 2000));
+  return { ms, mb: Number(rss[1]) / 1024, cpu: Number(rss[2]) / 1e6 };
 }
 
 function folderBytes(dir: string): number {
@@ -67,4 +70,42 @@ export function scaleRows(): [string, string][] {
     rows.push([`build with the CLI reference ×${copies} (${commands} commands, \`docs-build\`)`, `${Math.round(ms)} ms, peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB`]);
   }
   return rows;
+}
+
+/** The bytes of the guide sidebar (`<nav id="sidebar">` … `</nav>`) in one page's HTML. */
+function sidebarBytes(html: string): number {
+  const start = html.indexOf('<nav id="sidebar"');
+  return start < 0 ? 0 : html.indexOf('</nav>', start) + '</nav>'.length - start;
+}
+
+/**
+ * Bench rows: build time, CPU time, peak memory and output of the real site with 300, 1,000 and
+ * 3,000 generated guides added, with the guides parsed on a worker thread beside the main thread
+ * (as a build does on two cores or more) and on the main thread alone.
+ */
+export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
+  const rows: [string, string][] = [];
+  for (const count of counts) {
+    const guides = generatedGuides(count);
+    for (const workers of ['1', '0']) {
+      const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
+      const { ms, mb, cpu } = measure(['bin/docs-build.js', '--guides', guides, '--out', out], { DOCS_BUILD_WORKERS: workers });
+      const page = readFileSync(join(out, 'guides/getting-started/generated/guide-0/index.html'), 'utf8');
+      const how = workers === '0' ? 'parsed on the main thread' : 'parsed on a worker too';
+      rows.push([`build with ${count.toLocaleString('en')} generated guides, ${how} (\`docs-build\`)`, `${Math.round(ms)} ms (CPU ${cpu.toFixed(1)} s), peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB, a guide page ${kb(page.length)} of which the sidebar ${kb(sidebarBytes(page))}`]);
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+/** `bytes` in kB, one decimal. */
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+// `node --import tsx scripts/bench-scale.ts guides [counts…]` prints only the guide rows.
+if (import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === 'guides') {
+  const counts = process.argv.slice(3).map(Number);
+  for (const [k, v] of guideRows(counts.length ? counts : undefined)) console.log(`| ${k} | ${v} |`);
 }

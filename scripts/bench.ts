@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
-import { scaleRows } from './bench-scale.ts';
+import { guideRows, kb, scaleRows } from './bench-scale.ts';
 import { benchTranslator } from './bench-translator.ts';
 import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
@@ -75,7 +75,7 @@ await browser.close();
 await server.close();
 rows.push(...(await benchServer(out)));
 
-rows.push(...scaleRows());
+rows.push(...scaleRows(), ...guideRows());
 rows.push(...(await searchRows()));
 rows.push(...(await benchTranslator(out)));
 
@@ -118,8 +118,4 @@ function median(values: number[]): number {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} kB`;
 }

@@ -43,15 +43,16 @@ export function ogCards({ site, documents }: Compiled): OgCard[] {
 }
 
 /**
- * The PNG file of every card, by route: taken from `cacheDir` when an identical image was rendered
+ * The PNG file of every card, by route, one at a time: taken from `cacheDir` when an identical image was rendered
  * before, else rendered with resvg and added to it.
  */
-export function ogImageFiles(cards: OgCard[], brand: string, cacheDir = OG_CACHE_DIR): [route: string, png: Uint8Array][] {
+export function* ogImageFiles(cards: OgCard[], brand: string, cacheDir = OG_CACHE_DIR): Generator<[route: string, png: Uint8Array]> {
   const fontBytes = { bold: readFileSync(fonts.bold), regular: readFileSync(fonts.regular) };
   const metrics = { bold: fontMetrics(fontBytes.bold), regular: fontMetrics(fontBytes.regular) };
   const salt = createHash('sha256').update(fontBytes.bold).update(fontBytes.regular).update(resvgVersion).digest('hex');
   mkdirSync(cacheDir, { recursive: true });
-  return cards.map((card) => {
+  // One image at a time, so the caller writes each before the next is drawn.
+  for (const card of cards) {
     const svg = ogCardSvg(card, brand, metrics);
     const file = join(cacheDir, `${createHash('sha256').update(salt).update(svg).digest('hex').slice(0, 32)}.png`);
     let png: Uint8Array;
@@ -64,8 +65,8 @@ export function ogImageFiles(cards: OgCard[], brand: string, cacheDir = OG_CACHE
       writeFileSync(partial, png);
       renameSync(partial, file);
     }
-    return [ogImageRoute(card.route), png];
-  });
+    yield [ogImageRoute(card.route), png];
+  }
 }
 
 /** A card as SVG: the product's name at the top, the title wrapped to at most three lines, the subtitle at the foot. Text is escaped. */

@@ -62,10 +62,10 @@ test('sharing images are 1200×630 PNGs, taken from the cache when the same card
   assert.is(cached.length, 1);
   // Mark the cached file: a second build returns the marked bytes instead of drawing again.
   writeFileSync(join(cache, cached[0]), 'from the cache');
-  assert.is(Buffer.from(ogImageFiles(cards, 'Docs', cache)[0][1]).toString(), 'from the cache');
+  assert.is(Buffer.from([...ogImageFiles(cards, 'Docs', cache)][0][1]).toString(), 'from the cache');
   // Another title or another product name is another image.
-  ogImageFiles([{ ...cards[0], title: 'supabase stop' }], 'Docs', cache);
-  ogImageFiles(cards, 'Other Docs', cache);
+  [...ogImageFiles([{ ...cards[0], title: 'supabase stop' }], 'Docs', cache)];
+  [...ogImageFiles(cards, 'Other Docs', cache)];
   assert.is(readdirSync(cache).length, 3);
 });
 

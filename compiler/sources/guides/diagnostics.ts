@@ -1,5 +1,8 @@
 import type { DiagnosticEntry } from '../../diagnostics.ts';
 
+/** The fence languages a guide may name, listed in the hint of an unknown one; each is highlighted (`compiler/highlight.ts`). */
+export const GUIDE_LANGUAGES = ['sql', 'js', 'ts', 'tsx', 'jsx', 'bash', 'sh', 'json', 'toml', 'yaml', 'python', 'html', 'css', 'dart', 'kotlin', 'swift', 'go', 'ruby', 'dockerfile', 'diff', 'http', 'text'] as const;
+
 /** The diagnostics of guides; spread into the catalogue in `compiler/diagnostics.ts`. */
 export const guideDiagnostics = {
   'guide-missing-frontmatter': {
@@ -41,7 +44,7 @@ export const guideDiagnostics = {
   'guide-unknown-language': {
     severity: 'warning',
     message: "Code fences of the language '{lang}' are not highlighted.",
-    hint: '{suggestion}Languages highlighted: {languages}.',
+    hint: `{suggestion}Languages highlighted: ${GUIDE_LANGUAGES.join(', ')}.`,
     explain: 'A code fence names a language the build does not highlight (or names none); the code is shown as plain text.',
   },
   'guide-link-outside': {

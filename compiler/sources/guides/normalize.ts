@@ -2,13 +2,14 @@ import { closest } from '../../closest.ts';
 import { diagnostic } from '../../diagnostics.ts';
 import { isKnownLanguage, knownLanguages } from '../../highlight.ts';
 import { loadYaml } from '../../load/yaml-source.ts';
-import { compileMarkdown, type MarkdownOptions } from '../../markdown.ts';
+import { compileMarkdown } from '../../markdown.ts';
 import { GUIDE_LIMIT } from '../../markdown-bounds.ts';
 import type { Diagnostic, Document, LinkRef } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { guideLinkResolver } from './links.ts';
 import type { GuideSource } from './load.ts';
+import { providersDirective, type ProviderCatalogue } from './providers.ts';
 
 /** A guide's frontmatter, as its schema (`compiler/schemas/guide-frontmatter.schema.json`) allows it. */
 export interface GuideFrontmatter {
@@ -20,12 +21,12 @@ export interface GuideFrontmatter {
 export interface GuideOptions {
   /** Where `/dashboard/…` links lead: site.yaml's `dashboardUrl`. */
   dashboardUrl?: string;
-  /** Directives filled from data, such as `::auth-providers` from the provider catalogue. */
-  leafDirectives?: MarkdownOptions['leafDirectives'];
+  /**
+   * The provider catalogue, which fills `::auth-providers`. Plain data rather than the directive
+   * itself, so the options can cross to a worker thread (`normalize-pool.ts`).
+   */
+  providers?: ProviderCatalogue;
 }
-
-/** The languages GUIDE-FORMAT.md lists, named in the hint of an unknown one. */
-const GUIDE_LANGUAGES = 'sql, js, ts, tsx, jsx, bash, sh, json, toml, yaml, python, html, dart, kotlin, swift, http, text';
 
 /**
  * Turn a guide into a Document: its frontmatter gives the title, description and sidebar place,
@@ -44,7 +45,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
   const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
   if (loaded.source) diagnostics.push(...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({ ...d, message: frontmatter(d.message), hint: frontmatter(d.hint) })));
   const resolveLink = guideLinkResolver(guide.path, options.dashboardUrl);
-  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, leafDirectives: options.leafDirectives });
+  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, leafDirectives: options.providers && { 'auth-providers': providersDirective(options.providers) } });
   diagnostics.push(...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)));
   const first = new Map<string, number>();
   for (const heading of compiled.headings) {
@@ -56,7 +57,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
   for (const fence of compiled.fences) {
     if (isKnownLanguage(fence.lang)) continue;
     const near = closest(fence.lang, [...knownLanguages]);
-    diagnostics.push(diagnostic('guide-unknown-language', at(fence.line, fence.column), { lang: fence.lang, suggestion: near ? `Did you mean '${near}'? ` : '', languages: GUIDE_LANGUAGES }));
+    diagnostics.push(diagnostic('guide-unknown-language', at(fence.line, fence.column), { lang: fence.lang, suggestion: near ? `Did you mean '${near}'? ` : '' }));
   }
   if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
   const matter = loaded.source.data as GuideFrontmatter;

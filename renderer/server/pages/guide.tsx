@@ -25,13 +25,14 @@ export function guideMenu(guides: Document[], sections?: GuideSection[]): GuideM
 }
 
 /**
- * One page per guide, with its part of the guides' menu, a table of contents of its headings and
- * links to the previous and next guide.
+ * One page per guide, made as it is asked for (the caller writes each before the next is rendered),
+ * with its part of the guides' menu, a table of contents of its headings and links to the previous
+ * and next guide.
  */
-export function guidePages(guides: Document[], site: Site, assets: Assets, menu = guideMenu(guides)): Page[] {
+export function* guidePages(guides: Document[], site: Site, assets: Assets, menu = guideMenu(guides)): Generator<Page> {
   const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
   const order = menu.groups.flatMap((group) => group.items).filter((item) => byRoute.has(item.href));
-  return order.map((item, i) => {
+  for (const [i, item] of order.entries()) {
     const guide = byRoute.get(item.href)!;
     const content = guide.groups[0].sections[0];
     const html = renderToString(
@@ -52,8 +53,8 @@ export function guidePages(guides: Document[], site: Site, assets: Assets, menu 
       </PageShell>,
     );
     const meta = { title: `${guide.title} | ${site.title}`, description: guide.description, route: guide.route, image: ogImageRoute(guide.route) };
-    return { route: guide.route, html: htmlDocument(site, meta, assets, body) };
-  });
+    yield { route: guide.route, html: htmlDocument(site, meta, assets, body) };
+  }
 }
 
 /**

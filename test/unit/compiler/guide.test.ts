@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { highlight, isKnownLanguage } from '../../../compiler/highlight.ts';
 import { splitFrontmatter } from '../../../compiler/sources/guides/frontmatter.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
+import { GUIDE_LANGUAGES } from '../../../compiler/sources/guides/diagnostics.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 import type { MarkupElement } from '../../../compiler/types.ts';
 
@@ -90,20 +91,29 @@ test('/dashboard links lead to the dashboard of site.yaml; .md links to their gu
   assert.ok(html.includes('"href":"/guides/functions/debugging/#logs"'));
 });
 
-// One sample per language GUIDE-FORMAT.md lists; each must come out with highlighted tokens.
+// One sample per language a guide may name (GUIDE_LANGUAGES); each must come out with highlighted tokens.
 const samples: Record<string, string> = {
   sql: 'select 1;', js: 'const a = "x";', ts: 'const a: string = "x";', tsx: 'const a = <main className="x">Hi</main>;', jsx: 'const a = <main className="x">Hi</main>;',
   bash: 'echo "hi"', sh: 'echo "hi"', json: '{"a": 1}', toml: 'a = "b"', yaml: 'a: b', python: 'def f(): return "x"', html: '<p class="x">Hi</p>',
   dart: 'var a = "x";', kotlin: 'val a = "x"', swift: 'let a = "x"', http: 'GET /rest/v1/todos HTTP/1.1',
+  ruby: 'def f; "x"; end', go: 'func f() string { return "x" }', css: '.a { color: red; }', dockerfile: 'FROM node:20\nRUN npm ci', diff: '-a\n+b',
 };
 
-test('every fence language of GUIDE-FORMAT.md is highlighted at build time; text is known and plain', () => {
+test('every fence language a guide may name is highlighted at build time; text is known and plain', () => {
+  assert.equal(Object.keys(samples).sort(), GUIDE_LANGUAGES.filter((lang) => lang !== 'text').sort());
   for (const [lang, code] of Object.entries(samples)) {
     assert.ok(isKnownLanguage(lang), lang);
     assert.ok(highlight(code, lang).tokens.some((t) => typeof t !== 'string'), `${lang} has highlighted tokens`);
   }
   assert.ok(isKnownLanguage('text'));
   assert.equal(highlight('plain', 'text').tokens, ['plain']);
+});
+
+test('a Python block in a guide is highlighted with no warning; an unknown language is a warning at its fence', () => {
+  const { document, diagnostics } = guide(`${matter()}\n\`\`\`python\ndef greet(name):\n    return f"Hi {name}"\n\`\`\`\n\n  \`\`\`cobol\n  DISPLAY 'HI'.\n  \`\`\`\n`);
+  const json = JSON.stringify(document!.groups[0].sections[0]);
+  assert.ok(json.includes('{"tag":"span","attrs":{"class":"hljs-keyword"},"children":["def"]}'), json);
+  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['11:3 warning guide-unknown-language']);
 });
 
 test.run();

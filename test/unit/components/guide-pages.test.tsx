@@ -24,7 +24,7 @@ const sections = [
   { folder: 'platform', title: 'Platform' },
 ];
 const menu = guideMenu(guides, sections);
-const pages = guidePages(guides, site, assets, menu);
+const pages = [...guidePages(guides, site, assets, menu)];
 const open = (route: string) => {
   const dom = new Window().document;
   dom.write(pages.find((p) => p.route === route)!.html);
@@ -81,7 +81,7 @@ test('a guide page carries a bounded part of the menu: its size does not grow wi
   const many = (n: number) => Array.from({ length: n }, (_, i) => guide(['auth', 'database', 'platform'][i % 3] + `/g${name(i)}`, matter(`Guide ${name(i)}`, `About ${name(i)}.`)));
   const size = (n: number) => {
     const docs = many(n);
-    return guidePages(docs, site, assets, guideMenu(docs)).find((p) => p.route === '/guides/database/g00031/')!.html.length;
+    return [...guidePages(docs, site, assets, guideMenu(docs))].find((p) => p.route === '/guides/database/g00031/')!.html.length;
   };
   const [small, large] = [size(100), size(1000)];
   assert.ok(large - small < 100, `a guide page among 1000 guides is ${large - small} bytes larger than among 100`);

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { precompress } from './precompress.ts';
+
+/** Writes a site's files under one folder as they are made. */
+export interface SiteWriter {
+  /** Start writing `content` to `route`; resolves once few enough writes are in flight to render the next file. */
+  write(route: string, content: string | Uint8Array): Promise<void>;
+  /** Wait for every write, then precompress the big files; throws the first write that failed. */
+  close(): Promise<void>;
+}
+
+/** Writes in flight at most: enough to keep libuv's four threads busy, few enough that pages do not pile up in memory. */
+const WRITES_IN_FLIGHT = 16;
+
+/** Files from this size on are precompressed at build time. */
+const PRECOMPRESS_FROM = 64 * 1024;
+
+/**
+ * A writer into `outDir`: each file is handed to the disk as soon as it is made, so a build holds
+ * only the files still being written, never the whole site.
+ */
+export function siteWriter(outDir: string): SiteWriter {
+  const inFlight = new Set<Promise<void>>();
+  const folders = new Set<string>();
+  const big: string[] = [];
+  let failure: { error: unknown } | undefined;
+  const check = () => {
+    if (failure) throw failure.error;
+  };
+  return {
+    async write(route, content) {
+      check();
+      // Big files (whole references, the editor, the parser) get .br and .gz copies the server sends as they are;
+      // smaller ones it compresses once and keeps in memory.
+      if (content.length >= PRECOMPRESS_FROM) big.push(route);
+      const path = join(outDir, route);
+      const folder = dirname(path);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      const done: Promise<void> = writeFile(path, content).then(
+        () => void inFlight.delete(done),
+        (error: unknown) => {
+          inFlight.delete(done);
+          failure ??= { error };
+        },
+      );
+      inFlight.add(done);
+      if (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
+      check();
+    },
+    async close() {
+      await Promise.all(inFlight);
+      check();
+      await precompress(outDir, big);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadGuides } from '../../../compiler/sources/guides/load.ts';
+import { normalizeGuides } from '../../../compiler/sources/guides/normalize-pool.ts';
+import { demoSiteYaml, fixtureSpec, fixturesDir } from '../../helpers/fixtures.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * A guides folder with the project's own guides and, under `start/`, every guide of the fixture
+ * cases (each renamed after its case), so the set holds guides with and without problems.
+ */
+function mixedGuides(): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'guides-mixed-')), 'guides');
+  cpSync(join(root, 'guides'), dir, { recursive: true });
+  const start = join(dir, 'getting-started', 'fixtures');
+  mkdirSync(start, { recursive: true });
+  for (const name of readdirSync(join(fixturesDir, 'guides'))) {
+    const files = readdirSync(join(fixturesDir, 'guides', name), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.md'));
+    files.forEach((e, i) => cpSync(join(e.parentPath, e.name), join(start, `${name}-${i}.md`)));
+  }
+  return dir;
+}
+
+const guidesDir = mixedGuides();
+
+test('worker threads and the main thread alone give the same documents, links and diagnostics, in the same order', async () => {
+  const { guides } = loadGuides(guidesDir);
+  const options = { dashboardUrl: 'https://app.example.com/dashboard' };
+  const alone = await normalizeGuides(guides, options, 0);
+  const shared = await normalizeGuides(guides, options, 2);
+  assert.is(shared.length, guides.length);
+  assert.ok(alone.some((part) => part.diagnostics.some((d) => d.severity === 'error')), 'the set has guides with errors');
+  assert.ok(alone.filter((part) => part.document).length > 30, 'and many without');
+  assert.equal(shared, alone);
+});
+
+test('the bundled docs-lint prints the same with a worker thread as without', () => {
+  const specs = mkdtempSync(join(tmpdir(), 'specs-'));
+  writeFileSync(join(specs, 'site.yaml'), demoSiteYaml());
+  cpSync(fixtureSpec('cli', 'valid'), join(specs, 'cli'), { recursive: true });
+  const lint = (workers: string) => spawnSync(process.execPath, [join(root, 'bin/docs-lint.js'), '--specs', specs, '--guides', guidesDir], { encoding: 'utf8', env: { ...process.env, CI: 'true', DOCS_BUILD_WORKERS: workers }, timeout: 60_000 });
+  const alone = lint('0');
+  const shared = lint('1');
+  assert.is(shared.stderr, '');
+  assert.match(alone.stdout, 'error guide-');
+  assert.is(shared.stdout, alone.stdout);
+  assert.is(shared.status, alone.status);
+});
+
+test.run();
