@@ -16,9 +16,9 @@ const SHOWN = 8;
 
 let dialog: SearchDialog | undefined;
 
-/** Open the search dialog (made on the first call, which also starts loading the index); focus returns to `opener` when it closes. */
-export function openSearch(opener: HTMLElement | null): void {
-  (dialog ??= new SearchDialog()).open(opener);
+/** Open the search dialog (made on the first call, which also starts loading the index) with `typed` in its box; focus returns to `opener` when it closes. */
+export function openSearch(opener: HTMLElement | null, typed = ''): void {
+  (dialog ??= new SearchDialog()).open(opener, typed);
 }
 
 class SearchDialog {
@@ -56,13 +56,16 @@ class SearchDialog {
     });
   }
 
-  open(opener: HTMLElement | null): void {
+  /** Show the dialog; `typed`, what the reader typed while it was loading, replaces the query. */
+  open(opener: HTMLElement | null, typed: string): void {
     if (!this.root.open) {
       this.opener = opener;
       this.root.showModal();
     }
     this.input.focus();
-    this.input.select();
+    if (!typed) return this.input.select();
+    this.input.value = typed;
+    this.schedule();
   }
 
   private close(): void {

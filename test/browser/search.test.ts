@@ -112,6 +112,25 @@ test('when the index cannot load, the dialog says so', async () => {
   await context.close();
 });
 
+test('what the reader types while the dialog is still loading goes into the search box', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/guides/auth/rate-limits/', { waitUntil: 'networkidle' });
+  // The dialog's script, asked for from now on, arrives only once the reader has typed.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/chunks/search-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('captcha');
+  release();
+  await page.locator('.search-dialog[open]').waitFor();
+  assert.is(await page.getByRole('combobox', { name: 'Search the docs' }).inputValue(), 'captcha');
+  await page.locator('.search-status').filter({ hasText: /\d+ results?/ }).waitFor();
+  await context.close();
+});
+
 test('nothing of search loads before the dialog opens', async () => {
   const { page, context } = await site.newPage();
   const requests: string[] = [];
