@@ -154,6 +154,25 @@ test('on a 390 px phone the header has a Search button that opens the dialog wit
   await context.close();
 });
 
+test('on a phone, a result on the page being read, chosen with the menu open, closes the menu and shows its heading', async () => {
+  const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await page.goto(site.url + '/guides/platform/going-into-prod/');
+  await page.locator('[data-nav-toggle]').click();
+  await page.locator('#site-menu[open]').waitFor();
+  const titles = await searchFor(page, 'relrowsecurity');
+  const index = titles.findIndex((t) => t.startsWith(guideTitle('platform/going-into-prod.md')));
+  assert.ok(index >= 0, titles.join(', '));
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await Promise.all([page.waitForURL(/#/), page.keyboard.press('Enter')]);
+  await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('#site-menu')!.open);
+  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await page.waitForFunction((id) => {
+    const top = document.getElementById(id)!.getBoundingClientRect().top;
+    return top >= 0 && top < innerHeight / 2;
+  }, id);
+  await context.close();
+});
+
 test('"View as markdown" links the twin, and "Copy as markdown" fetches it only when pressed and copies it', async () => {
   const { page, context } = await site.newPage();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
