@@ -28,6 +28,8 @@ class SearchDialog {
   private readonly status = element('p', { class: 'search-status', role: 'status' });
   private readonly list = element('ul', { id: 'search-results', class: 'search-results', role: 'listbox', 'aria-label': 'Results' });
   private readonly pagefind: Promise<Pagefind | undefined>;
+  /** Whether the index has loaded or failed to: until then a search says it is loading. */
+  private settled = false;
   private opener: HTMLElement | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private asked = 0;
@@ -41,7 +43,7 @@ class SearchDialog {
     this.filter.append(element('option', { value: '' }, 'All sections'));
     this.root.append(bar, this.status, this.list);
     document.body.append(this.root);
-    this.pagefind = this.load();
+    this.pagefind = this.load().finally(() => (this.settled = true));
 
     close.addEventListener('click', () => this.close());
     this.root.addEventListener('close', () => this.restoreFocus());
@@ -107,6 +109,7 @@ class SearchDialog {
       this.list.removeAttribute('aria-busy');
       return this.show([], '');
     }
+    if (!this.settled) this.show([], 'Loading...');
     const pagefind = await this.pagefind;
     if (!pagefind) return;
     const found = await pagefind.search(term, this.filters());

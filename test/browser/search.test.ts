@@ -131,6 +131,23 @@ test('what the reader types while the dialog is still loading goes into the sear
   await context.close();
 });
 
+test('on a slow link the dialog says Loading... until the index has come, then shows the results', async () => {
+  const { page, context } = await site.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pagefind/pagefind.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site.url + '/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('captcha');
+  await page.locator('.search-status').filter({ hasText: /^Loading\.\.\.$/ }).waitFor();
+  release();
+  await page.locator('.search-status').filter({ hasText: /\d+ results?/ }).waitFor();
+  await context.close();
+});
+
 test('nothing of search loads before the dialog opens', async () => {
   const { page, context } = await site.newPage();
   const requests: string[] = [];
