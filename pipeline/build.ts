@@ -48,7 +48,8 @@ export async function build({ specs, guides, out, siteUrl, local = false, progre
   const url = siteUrl ?? (local ? LOCAL_SITE_URL : compiled.site.url);
   const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
   if (yamlProblem) return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
-  compiled.site.url = url.replace(/\/+$/, '');
+  // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
+  compiled.site.url = new URL(url).href.replace(/\/+$/, '');
   const staged = stagingDir(out);
   try {
     emitData(compiled, staged);
