@@ -254,6 +254,24 @@ test('On this page marks the heading being read as the reader scrolls, on a guid
   await context.close();
 });
 
+test('On this page marks a heading whose id has letters beyond ASCII (the compiler keeps them)', async () => {
+  const { page, context } = await site.newPage(desktop);
+  await page.goto(site.url + '/guides/auth/rate-limits/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    const heading = Object.assign(document.createElement('h2'), { id: 'réglages', textContent: 'Réglages' });
+    const after = Object.assign(document.createElement('p'), { textContent: 'More.' });
+    after.style.height = '200vh';
+    document.querySelector('main')!.append(heading, after);
+    const entry = document.createElement('li');
+    entry.append(Object.assign(document.createElement('a'), { href: '#réglages', textContent: 'Réglages' }));
+    document.querySelector('.toc [data-toc]')!.append(entry);
+    heading.scrollIntoView();
+  });
+  await page.mouse.wheel(0, 1);
+  await page.waitForFunction(() => [...document.querySelectorAll('.toc [data-toc] a[aria-current]')].some((a) => a.textContent === 'Réglages'));
+  await context.close();
+});
+
 test('On this page is never an empty list: hidden where there are no headings, a compact disclosure on phones', async () => {
   for (const options of [desktop, phone]) {
     const { page, context } = await site.newPage(options);
