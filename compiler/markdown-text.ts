@@ -6,11 +6,13 @@ import type { Markup, MarkupElement, MarkupNode } from './types.ts';
 interface Mode {
   /** Keep markdown's marks (`code`, **strong**, [links](…)); plain text drops them. */
   marks: boolean;
+  /** The route of the page the Markup is on: a link to a place on it (`#id`) gets it in front, so it leads there from elsewhere. */
+  page?: string;
 }
 
-/** Markup as markdown: GFM tables and fences, admonitions as block quotes, each tab under its label. */
-export function markupToMarkdown(nodes: Markup): string {
-  return blocks(nodes, { marks: true });
+/** Markup as markdown: GFM tables and fences, admonitions as block quotes, each tab under its label; `page` as in Mode. */
+export function markupToMarkdown(nodes: Markup, { page }: { page?: string } = {}): string {
+  return blocks(nodes, { marks: true, page });
 }
 
 /** Markup as plain text: the words a reader sees, one block a paragraph, no marks. */
@@ -49,12 +51,12 @@ const blockTags: Record<string, (node: MarkupElement, mode: Mode) => string> = {
 };
 
 /** Inline marks by tag, written only when marks are kept; any other element is its text. */
-const marks: Record<string, (text: string, node: MarkupElement) => string> = {
+const marks: Record<string, (text: string, node: MarkupElement, mode: Mode) => string> = {
   code: (text) => codeSpan(text),
   strong: (text) => `**${text}**`,
   em: (text) => `_${text}_`,
   del: (text) => `~~${text}~~`,
-  a: (text, node) => (node.attrs?.href ? `[${text}](${node.attrs.href})` : text),
+  a: (text, node, mode) => (node.attrs?.href ? `[${text}](${node.attrs.href.startsWith('#') && mode.page ? mode.page : ''}${node.attrs.href})` : text),
   img: (_text, node) => `![${node.attrs?.alt ?? ''}](${node.attrs?.src ?? ''})`,
 };
 
@@ -93,7 +95,7 @@ function inline(nodes: Markup = [], mode: Mode): string {
       if (node.tag === 'br') return '\n';
       const text = inline(node.children, node.tag === 'code' ? { marks: false } : mode);
       const mark = marks[node.tag];
-      return mode.marks && mark ? mark(text, node) : text;
+      return mode.marks && mark ? mark(text, node, mode) : text;
     })
     .join('');
 }

@@ -50,7 +50,8 @@ export async function build({ specs, guides, out, siteUrl, local = false, progre
   const url = siteUrl ?? (local ? LOCAL_SITE_URL : result.compiled.site.url);
   const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
   if (yamlProblem) return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
-  result.compiled.site.url = url.replace(/\/+$/, '');
+  // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
+  result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
   const staged = stagingDir(out);
   try {
     emitData(result.compiled, staged);

@@ -3,7 +3,8 @@ import { centreInMenu } from './sidebar.ts';
 /**
  * The Menu button opens the site menu, a modal `<dialog>` (the browser keeps the rest of the page
  * inert and closes it on Escape). While it is open the page's sidebar moves into it, focus stays
- * inside (Tab wraps), and the page does not scroll. Choosing a link, the backdrop or Close closes it;
+ * inside (Tab wraps), and the page does not scroll. Choosing a link, the backdrop or Close closes it
+ * (and so does a search result on this same page, chosen in the search dialog opened over it);
  * focus then returns to the Menu button, unless a link took the reader elsewhere.
  */
 export function enhanceShell(): void {
@@ -61,6 +62,8 @@ export function enhanceShell(): void {
     event.preventDefault();
     (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
   });
+  // A search result on this page changes only the fragment: the reader must see the place it shows.
+  addEventListener('hashchange', () => dialog.open && close(false));
   // Wider screens show the sidebar and header links in the page: the menu is not needed there.
   matchMedia('(min-width: 761px)').addEventListener('change', (event) => event.matches && dialog.open && close(false));
 }

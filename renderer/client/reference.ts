@@ -25,7 +25,7 @@ export function enhanceReference(): void {
   };
   // On load and on back/forward: a `#fragment` naming an element wins (the browser scrolls to it), else the last path segment.
   const followLocation = () => {
-    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const target = location.hash && document.getElementById(fragmentId(location.hash));
     if (target) {
       spyPausedUntil = performance.now() + 500;
       target.scrollIntoView({ block: 'start' });
@@ -202,4 +202,13 @@ function updateToc(section: HTMLElement): void {
   }
   for (const box of document.querySelectorAll<HTMLElement>('[data-toc-box]')) box.hidden = headings.length === 0;
   highlightToc();
+}
+
+/** The id a `#fragment` names: percent-decoded, or as written when it is no valid encoding (`#100%`, which would throw). */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

@@ -3,9 +3,24 @@
 
 /** Open search with the header button, Ctrl+K or ⌘K anywhere, and `/` when the reader is not typing. */
 export function enhanceSearchOpeners(): void {
+  // What the reader types between asking for search and the dialog opening (its script may still be
+  // on its way): kept from the page and put in the search box.
+  let typed: string | undefined;
+  const keep = (event: KeyboardEvent) => {
+    if (typed === undefined || event.ctrlKey || event.metaKey || event.altKey || typeof event.key !== 'string') return;
+    if (event.key.length === 1) typed += event.key;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  document.addEventListener('keydown', keep, true);
   const open = () => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    void import('./search.ts').then((search) => search.openSearch(opener));
+    typed ??= '';
+    void import('./search.ts')
+      .then((search) => search.openSearch(opener, typed))
+      .finally(() => (typed = undefined));
   };
   document.addEventListener('click', (event) => {
     if ((event.target as Element).closest?.('[data-search-open]')) open();

@@ -16,9 +16,9 @@ const SHOWN = 8;
 
 let dialog: SearchDialog | undefined;
 
-/** Open the search dialog (made on the first call, which also starts loading the index); focus returns to `opener` when it closes. */
-export function openSearch(opener: HTMLElement | null): void {
-  (dialog ??= new SearchDialog()).open(opener);
+/** Open the search dialog (made on the first call, which also starts loading the index) with `typed` in its box; focus returns to `opener` when it closes. */
+export function openSearch(opener: HTMLElement | null, typed = ''): void {
+  (dialog ??= new SearchDialog()).open(opener, typed);
 }
 
 class SearchDialog {
@@ -28,6 +28,8 @@ class SearchDialog {
   private readonly status = element('p', { class: 'search-status', role: 'status' });
   private readonly list = element('ul', { id: 'search-results', class: 'search-results', role: 'listbox', 'aria-label': 'Results' });
   private readonly pagefind: Promise<Pagefind | undefined>;
+  /** Whether the index has loaded or failed to: until then a search says it is loading. */
+  private settled = false;
   private opener: HTMLElement | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private asked = 0;
@@ -41,7 +43,7 @@ class SearchDialog {
     this.filter.append(element('option', { value: '' }, 'All sections'));
     this.root.append(bar, this.status, this.list);
     document.body.append(this.root);
-    this.pagefind = this.load();
+    this.pagefind = this.load().finally(() => (this.settled = true));
 
     close.addEventListener('click', () => this.close());
     this.root.addEventListener('close', () => this.restoreFocus());
@@ -56,13 +58,16 @@ class SearchDialog {
     });
   }
 
-  open(opener: HTMLElement | null): void {
+  /** Show the dialog; `typed`, what the reader typed while it was loading, replaces the query. */
+  open(opener: HTMLElement | null, typed: string): void {
     if (!this.root.open) {
       this.opener = opener;
       this.root.showModal();
     }
     this.input.focus();
-    this.input.select();
+    if (!typed) return this.input.select();
+    this.input.value = typed;
+    this.schedule();
   }
 
   private close(): void {
@@ -104,6 +109,7 @@ class SearchDialog {
       this.list.removeAttribute('aria-busy');
       return this.show([], '');
     }
+    if (!this.settled) this.show([], 'Loading...');
     const pagefind = await this.pagefind;
     if (!pagefind) return;
     const found = await pagefind.search(term, this.filters());

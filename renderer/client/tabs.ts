@@ -29,7 +29,8 @@ export function enhanceTabs(): void {
   };
 
   for (const name of names) {
-    const id = params.get(name);
+    // Tab ids are lowercase; a link may spell the choice as a name (`?showSmsProvider=Vonage`).
+    const id = params.get(name)?.toLowerCase();
     if (id) choose(name, id);
   }
   // The pre-paint rules have done their part; from here the attributes say which tab shows.

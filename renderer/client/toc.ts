@@ -17,7 +17,9 @@ export function enhanceToc(): void {
 /** Mark the entry of the heading being read; call it again when the lists change. */
 export function highlightToc(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')];
-  const headings = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))].flatMap((id) => document.getElementById(id) ?? []);
+  // A link's hash is percent-encoded (`#r%C3%A9glages`); a heading's id is not.
+  const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+  const headings = [...new Set(links.map(idOf))].flatMap((id) => document.getElementById(id) ?? []);
   // Where a heading scrolled to lands below the header: html's scroll-padding-top plus its own scroll-margin-top.
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const line = (heading: HTMLElement) => padding + (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0) + 8;
@@ -25,7 +27,7 @@ export function highlightToc(): void {
   const reached = headings.filter((heading) => heading.getBoundingClientRect().top <= (atEnd ? innerHeight : line(heading)));
   const current = reached.at(-1);
   for (const link of links) {
-    if (current && link.hash === `#${current.id}`) link.setAttribute('aria-current', 'true');
+    if (current && idOf(link) === current.id) link.setAttribute('aria-current', 'true');
     else link.removeAttribute('aria-current');
   }
 }

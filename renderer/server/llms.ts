@@ -48,5 +48,5 @@ function referenceMarkdown(document: Document): string {
 /** A guide: its title and description, then its prose. */
 function guideMarkdown(guide: Document): string {
   const content = guide.groups[0].sections[0];
-  return `# ${guide.title}\n\n> ${guide.description}\n\n${content.kind === 'markdown' ? markupToMarkdown(content.content) : ''}\n`;
+  return `# ${guide.title}\n\n> ${guide.description}\n\n${content.kind === 'markdown' ? markupToMarkdown(content.content, { page: guide.route }) : ''}\n`;
 }

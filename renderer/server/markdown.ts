@@ -88,7 +88,7 @@ const partsByKind: { [K in Section['kind']]: Parts<Extract<Section, { kind: K }>
   operation: (section, _document, w, depth) => [
     `${w.inline(`${section.method} ${section.fullPath}`)}${section.deprecated ? ' (deprecated)' : ''}`,
     w.prose(section.description),
-    ...section.parameters.flatMap((group) => titled(w, depth, `${group.in.charAt(0).toUpperCase()}${group.in.slice(1)} parameters`, group.parameters.map((p) => w.item(0, [w.inline(p.name), `(${typeLabel(p.schema)})`, p.required ? 'required' : '', p.deprecated ? 'deprecated' : '', w.prose(p.description)].filter(Boolean).join(' '))).join('\n'))),
+    ...section.parameters.flatMap((group) => titled(w, depth, `${group.in.charAt(0).toUpperCase()}${group.in.slice(1)} parameters`, group.parameters.map((p) => w.item(0, [w.inline(p.name), facts(typeLabel(p.schema), p.required, p.deprecated), w.prose(p.description)].filter(Boolean).join(' '))).join('\n'))),
     ...(section.requestBody ? titled(w, depth, 'Request body', [w.prose(section.requestBody.description), ...section.requestBody.content.map((media) => mediaText(media, w))].filter(Boolean).join('\n\n')) : []),
     ...titled(w, depth, 'Responses', responses(section, w)),
   ],
@@ -103,15 +103,21 @@ function link(w: Writer, text: string, href: string): string {
 }
 
 function paramItem(param: FunctionParam, w: Writer, depth: number): string {
-  const head = [w.inline(param.name), `(${param.type}${param.required ? ', required' : ''})`, w.prose(param.description)].filter(Boolean).join(' ');
+  const head = [w.inline(param.name), facts(param.type, param.required), w.prose(param.description)].filter(Boolean).join(' ');
   return [w.item(depth, head), ...(param.params ?? []).map((child) => paramItem(child, w, depth + 1))].join('\n');
 }
 
+/** Each response a list item, its media types and their fields within it (not beside it, where they would read as the next status). */
 function responses(section: OperationSection, w: Writer): string {
-  return section.responses.map((response) => [w.item(0, `${w.inline(response.status)} ${w.prose(response.description)}`.trim()), ...response.content.map((media) => mediaText(media, w))].filter(Boolean).join('\n\n')).join('\n\n');
+  return section.responses.map((response) => w.item(0, [`${w.inline(response.status)} ${w.prose(response.description)}`.trim(), ...response.content.map((media) => mediaText(media, w))].filter(Boolean).join('\n\n'))).join('\n\n');
+}
+
+/** What a parameter or field is, in parentheses after its name: its type, and whether it is required or deprecated. */
+function facts(type: string, required?: boolean, deprecated?: boolean): string {
+  return `(${[type, required && 'required', deprecated && 'deprecated'].filter(Boolean).join(', ')})`;
 }
 
 function mediaText(media: OperationSection['responses'][number]['content'][number], w: Writer): string {
-  const fields = (media.schema && objectOf(media.schema))?.properties?.map((p) => w.item(0, [w.inline(p.name), `(${typeLabel(p.schema)})`, p.required ? 'required' : '', p.schema.description ? w.prose(p.schema.description) : ''].filter(Boolean).join(' '))).join('\n') ?? '';
+  const fields = (media.schema && objectOf(media.schema))?.properties?.map((p) => w.item(0, [w.inline(p.name), facts(typeLabel(p.schema), p.required), p.schema.description ? w.prose(p.schema.description) : ''].filter(Boolean).join(' '))).join('\n') ?? '';
   return [w.inline(media.mediaType), fields, media.example ? w.code(media.example) : ''].filter(Boolean).join('\n\n');
 }

@@ -254,6 +254,24 @@ test('On this page marks the heading being read as the reader scrolls, on a guid
   await context.close();
 });
 
+test('On this page marks a heading whose id has letters beyond ASCII (the compiler keeps them)', async () => {
+  const { page, context } = await site.newPage(desktop);
+  await page.goto(site.url + '/guides/auth/rate-limits/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    const heading = Object.assign(document.createElement('h2'), { id: 'réglages', textContent: 'Réglages' });
+    const after = Object.assign(document.createElement('p'), { textContent: 'More.' });
+    after.style.height = '200vh';
+    document.querySelector('main')!.append(heading, after);
+    const entry = document.createElement('li');
+    entry.append(Object.assign(document.createElement('a'), { href: '#réglages', textContent: 'Réglages' }));
+    document.querySelector('.toc [data-toc]')!.append(entry);
+    heading.scrollIntoView();
+  });
+  await page.mouse.wheel(0, 1);
+  await page.waitForFunction(() => [...document.querySelectorAll('.toc [data-toc] a[aria-current]')].some((a) => a.textContent === 'Réglages'));
+  await context.close();
+});
+
 test('On this page is never an empty list: hidden where there are no headings, a compact disclosure on phones', async () => {
   for (const options of [desktop, phone]) {
     const { page, context } = await site.newPage(options);
@@ -307,6 +325,25 @@ test('the header marks the part of the site being read, and names it beside the 
   assert.ok(await small.page.locator('.site-part').isVisible());
   assert.is(await small.page.locator('.site-part').textContent(), label);
   await small.context.close();
+});
+
+test('the header fits on a 320 px phone and just above the phone width, the page does not scroll sideways and nothing sticks out', async () => {
+  // 761 px is the narrowest width with the header's links instead of the Menu button.
+  for (const [width, buttons] of [[320, ['[data-nav-toggle]', '[data-search-open]', '.theme-button']], [761, ['[data-search-open]', '.theme-button']]] as const) {
+    const { page, context } = await site.newPage({ viewport: { width, height: 640 } });
+    for (const route of ['/guides/auth/rate-limits/', slugPage, '/reference/api/']) {
+      await page.goto(site.url + route);
+      for (const selector of buttons) {
+        const box = (await page.locator(selector).boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= width, `${width} px, ${route}: ${selector} is in view (${box.x} + ${box.width})`);
+      }
+      assert.is(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, `${width} px, ${route}: no sideways scrolling`);
+    }
+    // The operations' content-type choosers (the last route) narrow with the page instead of sticking out of it.
+    const cut = await page.$$eval('.panel-select', (all) => all.filter((label) => label.getBoundingClientRect().right > innerWidth).length);
+    assert.is(cut, 0, `${width} px: no content-type chooser sticks out of the page`);
+    await context.close();
+  }
 });
 
 test('a reference slug page links the previous and next sections in menu order', async () => {

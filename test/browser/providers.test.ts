@@ -133,6 +133,20 @@ test('an unknown ?showSmsProvider shows the first provider, Twilio', async () =>
   }
 });
 
+test('?showSmsProvider=Vonage, the name as links elsewhere spell it, shows Vonage at first paint and after', async () => {
+  const early = await site.newPage();
+  await early.page.route('**/assets/*.js', (route) => route.abort());
+  await early.page.goto(`${phoneLogin}?showSmsProvider=Vonage`);
+  assert.equal(await shownPanels(early.page), ['vonage'], 'at first paint');
+  await early.context.close();
+  const { page, context } = await site.newPage();
+  await page.goto(`${phoneLogin}?showSmsProvider=MessageBird`);
+  await page.waitForFunction(() => !document.getElementById('tab-choice'));
+  assert.equal(await shownPanels(page), ['messagebird']);
+  assert.is(await page.getAttribute(`${smsGroup} .tab[data-tab="messagebird"]`, 'aria-selected'), 'true');
+  await context.close();
+});
+
 test('choosing another SMS provider, by click or arrow key, updates the URL', async () => {
   const { page, context } = await site.newPage();
   await page.goto(`${phoneLogin}?showSmsProvider=vonage`);

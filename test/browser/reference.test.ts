@@ -45,6 +45,19 @@ for (const anchoring of ['auto', 'none']) {
   });
 }
 
+test('a malformed fragment (#100%) is no id: the slug page still scrolls to its section, and the page script keeps working', async () => {
+  const { page, context, errors } = await site.newPage();
+  await page.goto(site.url + '/reference/cli/supabase-init/#100%', { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => {
+    const top = document.getElementById('supabase-init')?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < innerHeight / 2;
+  });
+  await page.keyboard.press('Control+k');
+  await page.locator('.search-dialog[open]').waitFor();
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('when the rest of the reference cannot load, a slug page keeps its section and links to the whole reference', async () => {
   const { page } = await site.newPage();
   await page.route(/\/assets\/reference-.*\.html$/, (route) => route.abort());

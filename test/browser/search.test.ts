@@ -112,6 +112,42 @@ test('when the index cannot load, the dialog says so', async () => {
   await context.close();
 });
 
+test('what the reader types while the dialog is still loading goes into the search box', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/guides/auth/rate-limits/', { waitUntil: 'networkidle' });
+  // The dialog's script, asked for from now on, arrives only once the reader has typed.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/chunks/search-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('captcha');
+  release();
+  await page.locator('.search-dialog[open]').waitFor();
+  assert.is(await page.getByRole('combobox', { name: 'Search the docs' }).inputValue(), 'captcha');
+  await page.locator('.search-status').filter({ hasText: /\d+ results?/ }).waitFor();
+  await context.close();
+});
+
+test('on a slow link the dialog says Loading... until the index has come, then shows the results', async () => {
+  const { page, context } = await site.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pagefind/pagefind.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site.url + '/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('captcha');
+  await page.locator('.search-status').filter({ hasText: /^Loading\.\.\.$/ }).waitFor();
+  release();
+  await page.locator('.search-status').filter({ hasText: /\d+ results?/ }).waitFor();
+  await context.close();
+});
+
 test('nothing of search loads before the dialog opens', async () => {
   const { page, context } = await site.newPage();
   const requests: string[] = [];
@@ -132,6 +168,25 @@ test('on a 390 px phone the header has a Search button that opens the dialog wit
   assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
   await page.getByRole('combobox', { name: 'Search the docs' }).fill('supabase start');
   await page.locator('[role=option]').first().waitFor();
+  await context.close();
+});
+
+test('on a phone, a result on the page being read, chosen with the menu open, closes the menu and shows its heading', async () => {
+  const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await page.goto(site.url + '/guides/platform/going-into-prod/');
+  await page.locator('[data-nav-toggle]').click();
+  await page.locator('#site-menu[open]').waitFor();
+  const titles = await searchFor(page, 'relrowsecurity');
+  const index = titles.findIndex((t) => t.startsWith(guideTitle('platform/going-into-prod.md')));
+  assert.ok(index >= 0, titles.join(', '));
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await Promise.all([page.waitForURL(/#/), page.keyboard.press('Enter')]);
+  await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('#site-menu')!.open);
+  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await page.waitForFunction((id) => {
+    const top = document.getElementById(id)!.getBoundingClientRect().top;
+    return top >= 0 && top < innerHeight / 2;
+  }, id);
   await context.close();
 });
 

@@ -120,5 +120,16 @@ test('llms.txt lists every reference and guide with its description, and every t
   assert.ok(page.includes('href="/reference/cli/supabase-db-push.md"'), 'the page links its twin');
 });
 
+test("an operation's twin says in parentheses what a parameter is, and lists each response's fields under that response", async () => {
+  const twin = await text('/reference/api/delete-a-project.md');
+  assert.match(twin, /^- `ref` \(string, required\) \S/m);
+  const responses = twin.slice(twin.indexOf('## Responses'));
+  const lines = responses.split('\n').filter((line) => /^\s*- /.test(line));
+  const statuses = lines.filter((line) => line.startsWith('- '));
+  assert.ok(statuses.length >= 2, responses);
+  assert.ok(statuses.every((line) => /^- `\d{3}`/.test(line)), `only statuses at the top level:\n${statuses.join('\n')}`);
+  assert.ok(lines.some((line) => /^ {2}- `id` \(number, required\)/.test(line)), `the fields are nested:\n${responses}`);
+});
+
 test.after(() => site.close());
 test.run();

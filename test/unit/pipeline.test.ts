@@ -86,6 +86,16 @@ test("a build for publishing refuses a local or plain-http site URL with one lin
   assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.org/sitemap.xml');
 });
 
+test('a site URL with characters a URL may not hold raw is written percent-encoded, in pages and in robots.txt alike', async () => {
+  const { specs, guides } = project();
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const built = await build({ specs, guides, out, siteUrl: 'https://docs.example.org/my docs/"x"<y>' });
+  assert.ok(built.pages, built.error);
+  const robots = readFileSync(join(out, 'robots.txt'), 'utf8');
+  assert.match(robots, 'Sitemap: https://docs.example.org/my%20docs/%22x%22%3Cy%3E/sitemap.xml');
+  assert.match(readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'), '<link rel="canonical" href="https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/">');
+});
+
 test('refuses a non-empty folder that no build wrote, and leaves what it holds alone', async () => {
   const { specs, guides } = project();
   const out = mkdtempSync(join(tmpdir(), 'thesis-'));

@@ -25,6 +25,12 @@ test('code blocks are fenced with their language, longer fences around backticks
   assert.is(markupToText(markup('```sql\nselect 1;\n```')), 'select 1;');
 });
 
+test('given the page it is on, a link to a place on that page names the page, so it leads there from a twin or llms-full.txt', () => {
+  const nodes = markup('See [the limit](#email-limit), [other](/guides/x/#y) and [top](#).');
+  assert.is(markupToMarkdown(nodes, { page: '/guides/auth/rate-limits/' }), 'See [the limit](/guides/auth/rate-limits/#email-limit), [other](/guides/x/#y) and [top](/guides/auth/rate-limits/#).');
+  assert.is(markupToMarkdown(nodes), 'See [the limit](#email-limit), [other](/guides/x/#y) and [top](#).');
+});
+
 test('tables become GFM tables, a pipe in a cell escaped', () => {
   roundTrip('| Limit | Default |\n| --- | --- |\n| `a \\| b` | 30 |');
 });
