@@ -10,16 +10,15 @@ import { enhanceTabs } from './tabs.ts';
 import { enhanceThemeControl } from './theme.ts';
 import { enhanceToc } from './toc.ts';
 
-enhanceShell();
-enhanceThemeControl();
-enhanceSidebar();
-enhanceToc();
-enhanceCopyButtons();
-enhanceReference();
-enhanceSearchOpeners();
-enhanceTabs();
-enhanceTables();
-hydrateIslands();
+// Each behaviour starts on its own: one that throws on a page it did not foresee (or in a browser
+// missing an API) is reported, and the others still start.
+for (const start of [enhanceShell, enhanceThemeControl, enhanceSidebar, enhanceToc, enhanceCopyButtons, enhanceReference, enhanceSearchOpeners, enhanceTabs, enhanceTables, hydrateIslands]) {
+  try {
+    start();
+  } catch (error) {
+    console.error(error);
+  }
+}
 // The reader's project URL and key in code examples, loaded only where the picker is: pages whose
 // examples use placeholders (a crawler page has placeholders but no picker, so nothing to fill them).
 if (document.querySelector('[data-island="ProjectPicker"]')) void import('./placeholders.ts').then((m) => m.fillPlaceholders());

@@ -383,4 +383,16 @@ test('keyboard: the skip link is the first stop on every page; the menu opens an
 });
 
 test.after(() => site.close());
+test('one page behaviour that throws does not keep the others from starting', async () => {
+  const { page, context, errors } = await site.newPage(desktop);
+  // A browser without matchMedia: the phone menu and the theme control fail as they start.
+  await page.addInitScript({ content: "Object.defineProperty(window, 'matchMedia', { value: () => { throw new Error('no matchMedia here'); } });" });
+  await page.goto(site.url + '/guides/auth/server-side/oauth-callback/', { waitUntil: 'networkidle' });
+  assert.ok(errors.some((e) => e.includes('no matchMedia here')), `the failure is reported: ${JSON.stringify(errors)}`);
+  const tabs = page.locator('[data-tabs="framework"] >> nth=0').locator(':scope > .tab-list > [role="tab"]');
+  await tabs.nth(1).click();
+  assert.is(await tabs.nth(1).getAttribute('aria-selected'), 'true', 'the tabs, started after the failing behaviours, still work');
+  await context.close();
+});
+
 test.run();
