@@ -5,6 +5,8 @@ export const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  // Sharing images (`/og/…/image.png`).
+  '.png': 'image/png',
   '.wasm': 'application/wasm',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',

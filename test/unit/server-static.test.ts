@@ -15,6 +15,8 @@ writeFileSync(join(dir, 'reference/cli/index.html'), '<h1>CLI</h1>');
 writeFileSync(join(dir, 'assets/parser.wasm'), new Uint8Array([0, 97, 115, 109]));
 writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
 writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+mkdirSync(join(dir, 'og'));
+writeFileSync(join(dir, 'og/image.png'), new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]));
 const guide = '<p>A guide long enough to be worth compressing.</p>\n'.repeat(60);
 mkdirSync(join(dir, 'guide'));
 writeFileSync(join(dir, 'guide/index.html'), guide);
@@ -66,6 +68,12 @@ test('serves WebAssembly as application/wasm, with long caching for assets', asy
   const wasm = await get('/assets/parser.wasm');
   assert.is(wasm.headers.get('content-type'), 'application/wasm');
   assert.match(wasm.headers.get('cache-control')!, 'immutable');
+});
+
+test('serves sharing images as image/png, which networks need to show them', async () => {
+  const png = await get('/og/image.png');
+  assert.is(png.status, 200);
+  assert.is(png.headers.get('content-type'), 'image/png');
 });
 
 test('unknown paths and escapes from the folder get the 404 page', async () => {
