@@ -23,7 +23,8 @@ export function markdownFiles({ site, documents, guideSections }: Compiled): Tex
   }
   for (const guide of guides) files.push([markdownRoute(guide.route), guideMarkdown(guide)]);
 
-  const entry = (d: Document) => `- [${titleOf(d)}](${site.url}${markdownRoute(d.route)}): ${d.description}`;
+  // A bracket or backslash in a title would end or break the link text: each is escaped.
+  const entry = (d: Document) => `- [${titleOf(d).replace(/[\\[\]]/g, '\\$&')}](${site.url}${markdownRoute(d.route)}): ${d.description}`;
   const guideGroups = guidesBySection(guides, guideSections).map((group) => `## Guides: ${group.title}\n\n${group.guides.map(entry).join('\n')}`);
   const index = [`# ${site.title}`, `> ${site.description}`, `## References\n\n${references.map(entry).join('\n')}`, ...guideGroups, `## Optional\n\n- [Everything in one file](${site.url}/llms-full.txt): every reference and guide in full`];
   files.push(['/llms.txt', index.join('\n\n') + '\n']);
