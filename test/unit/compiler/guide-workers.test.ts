@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadGuides } from '../../../compiler/sources/guides/load.ts';
 import { normalizeGuides } from '../../../compiler/sources/guides/normalize-pool.ts';
+import { loadProviders } from '../../../compiler/sources/guides/providers.ts';
 import { demoSiteYaml, fixtureSpec, fixturesDir } from '../../helpers/fixtures.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -31,13 +32,17 @@ const guidesDir = mixedGuides();
 
 test('worker threads and the main thread alone give the same documents, links and diagnostics, in the same order', async () => {
   const { guides } = loadGuides(guidesDir);
-  const options = { dashboardUrl: 'https://app.example.com/dashboard' };
+  // The provider catalogue crosses to the workers as data; each worker builds the ::auth-providers directive from it.
+  const options = { dashboardUrl: 'https://app.example.com/dashboard', providers: loadProviders(guidesDir) };
   const alone = await normalizeGuides(guides, options, 0);
   const shared = await normalizeGuides(guides, options, 2);
   assert.is(shared.length, guides.length);
   assert.ok(alone.some((part) => part.diagnostics.some((d) => d.severity === 'error')), 'the set has guides with errors');
   assert.ok(alone.filter((part) => part.document).length > 30, 'and many without');
   assert.equal(shared, alone);
+  const providersPage = shared.find((part) => part.document?.route === '/guides/auth/providers/')!;
+  assert.match(JSON.stringify(providersPage.document), '"auth-provider"', 'a worker fills ::auth-providers from the catalogue');
+  assert.not.ok(providersPage.diagnostics.some((d) => d.severity === 'error'));
 });
 
 test('the bundled docs-lint prints the same with a worker thread as without', () => {
