@@ -41,7 +41,13 @@ export function enhanceShell(): void {
     const current = dialog.querySelector<HTMLElement>('.sidebar a[aria-current]');
     if (current) centreInMenu(current);
   });
-  // Escape (the browser closes the dialog itself) and any other way it closes.
+  // Escape: close at once, so the state and focus are settled when the key has been handled (the
+  // browser's own close, and its close event, come a task later).
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close(true);
+  });
+  // Any other way it closes.
   dialog.addEventListener('close', () => {
     if (settle()) button.focus();
   });
