@@ -10,7 +10,7 @@ export function emitData(compiled: Compiled, outDir: string): void {
   const dir = join(outDir, 'data');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'site.json'), JSON.stringify(compiled.site, null, 2) + '\n');
-  for (const document of compiled.documents) writeFileSync(join(dir, `${document.id}.json`), JSON.stringify(document, null, 2) + '\n');
+  for (const document of compiled.documents) writeFileSync(join(dir, `${document.id}.json`), JSON.stringify(document) + '\n');
   writeFileSync(join(dir, 'index.json'), JSON.stringify(compiled.documents.map((d) => d.id)) + '\n');
   if (compiled.guideSections) writeFileSync(join(dir, `${GUIDE_SECTIONS}.json`), JSON.stringify(compiled.guideSections, null, 2) + '\n');
 }

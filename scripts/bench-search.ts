@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { readData } from '../compiler/emit.ts';
 import { build } from '../pipeline/build.ts';
-import { SEARCH_DIR, writeSearch } from '../renderer/server/search-index.ts';
+import { SEARCH_DIR, startSearch } from '../renderer/server/search-index.ts';
 import { startServer } from '../server/static-server.ts';
 
 /** Rows for `npm run bench`, from a build of the real site into a temporary folder. */
@@ -21,7 +21,7 @@ export async function searchRows(): Promise<[string, string][]> {
     builds.push(performance.now() - started);
     // The search step alone, again, over the same compiled data (the markdown twins, llms files and the index).
     started = performance.now();
-    await writeSearch(readData(join(out, 'data')), mkdtempSync(join(tmpdir(), 'bench-search-step-')));
+    await startSearch(readData(join(out, 'data'))).finish(mkdtempSync(join(tmpdir(), 'bench-search-step-')));
     steps.push(performance.now() - started);
   }
   const index = bytesUnder(join(out, SEARCH_DIR));

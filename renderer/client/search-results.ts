@@ -1,8 +1,32 @@
-/** One result as Pagefind returns it: the record's URL, an excerpt with `<mark>`ed words, and the meta the build gave it. */
+/** One result shown: where it leads, an excerpt with `<mark>`ed words, the page's title and context, and the heading it matched under. */
 export interface SearchHit {
   url: string;
   excerpt: string;
   meta: { title: string; heading?: string; context: string };
+}
+
+/** A page as Pagefind returns it (the part used here): a guide's sub-results are the headings it matched under. */
+export interface SearchPageResult {
+  url: string;
+  excerpt: string;
+  meta: { title: string; context: string };
+  sub_results?: { title: string; url: string; excerpt: string; anchor?: unknown; weighted_locations?: { balanced_score: number }[] }[];
+}
+
+/** Headings shown for one page at most: the best-matching ones. */
+const HEADINGS_SHOWN = 3;
+
+/**
+ * The hits of one page: the places it matched, best first (the heading a sub-result follows, or the
+ * page's lead), at most HEADINGS_SHOWN; a page without sub-results is one hit.
+ */
+export function pageHits(page: SearchPageResult): SearchHit[] {
+  const meta = { title: page.meta.title, context: page.meta.context };
+  const score = (sub: NonNullable<SearchPageResult['sub_results']>[number]) => (sub.weighted_locations ?? []).reduce((sum, w) => sum + w.balanced_score, 0);
+  // Sorted by score, stable: equal scores keep the page's order.
+  const subs = [...(page.sub_results ?? [])].sort((a, b) => score(b) - score(a)).slice(0, HEADINGS_SHOWN);
+  if (subs.length === 0) return [{ url: page.url, excerpt: page.excerpt, meta }];
+  return subs.map((sub) => ({ url: sub.url, excerpt: sub.excerpt, meta: sub.anchor ? { ...meta, heading: sub.title } : meta }));
 }
 
 /** Replace `list`'s options with one per hit: the page title, the heading within it, where it belongs, and the excerpt. */

@@ -1,16 +1,16 @@
-import { element, renderResults, type SearchHit } from './search-results.ts';
+import { element, pageHits, renderResults, type SearchHit, type SearchPageResult } from './search-results.ts';
 
 /** The part of Pagefind's browser API (`/pagefind/pagefind.js`, written by the build) this dialog uses. */
 interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
-  search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<SearchHit> }[] } | null>;
+  search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<SearchPageResult> }[] } | null>;
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
 const INDEX_URL = '/pagefind/pagefind.js';
-/** How long typing may pause before a search runs, and how many results show. */
+/** How long typing may pause before a search runs, and how many pages' results show. */
 const DEBOUNCE_MS = 60;
 const SHOWN = 8;
 
@@ -121,10 +121,10 @@ class SearchDialog {
     const best = await results[0]?.data();
     if (asked !== this.asked) return; // A later keystroke asked again.
     if (best && results.length > 1) {
-      this.show([best], status);
+      this.show(pageHits(best), status);
       this.list.setAttribute('aria-busy', 'true');
     }
-    const hits = await Promise.all(results.map((result) => result.data()));
+    const hits = (await Promise.all(results.map((result) => result.data()))).flatMap(pageHits);
     if (asked !== this.asked) return;
     this.list.removeAttribute('aria-busy');
     this.show(hits, status, this.active);

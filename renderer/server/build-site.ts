@@ -1,6 +1,6 @@
 import type { Compiled } from '../../compiler/types.ts';
 import { mainLinks } from '../components/layout/site-menu.tsx';
-import { bundleClient } from './bundle.ts';
+import { bundleClient, type BundledAssets } from './bundle.ts';
 import { escapeHtml, type Assets } from './html.ts';
 import { ogCards, ogImageFiles } from './og-image.ts';
 import { guideMenu, guidePages } from './pages/guide.tsx';
@@ -8,24 +8,41 @@ import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { referencePages, type Page } from './pages/reference.tsx';
 import { sqlToRestPage } from './pages/sql-to-rest.tsx';
-import { writeSearch } from './search-index.ts';
-import { siteWriter } from './site-writer.ts';
+import { startSearch } from './search-index.ts';
+import { siteWriter, type SiteWriter } from './site-writer.ts';
 
 /**
  * Render the compiled documents into a static site under `outDir` (a new, empty folder):
- * pages, assets, social images, sitemap, then the search index and markdown twins. Each file is
- * written as it is made, so memory holds the compiled data and a few files in flight, not the whole site.
+ * pages, assets, social images, sitemap, the search index and markdown twins. Each file is written
+ * as it is made, so memory holds the compiled data and a few files in flight, not the whole site.
+ * Pagefind works in a process of its own: it indexes while this thread renders the pages, and writes
+ * its index while this one makes the social images and the twins (3,000 guides: 32 s to 29 s).
  */
 export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}): Promise<{ pages: number }> {
   progress('bundling client code');
   // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
   const bundled = await bundleClient(outDir);
   const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon };
-  const { site, documents } = compiled;
   const { write, close } = siteWriter(outDir);
-  for (const [route, content] of bundled.files) await write(route, content);
-
   progress('rendering pages');
+  const search = startSearch(compiled);
+  let routes: string[];
+  try {
+    for (const [route, content] of bundled.files) await write(route, content);
+    routes = await writePages(compiled, { ...assets, parser: bundled.urls.parser }, write);
+  } catch (error) {
+    await search.abandon();
+    throw error;
+  }
+  progress('writing social images, the sitemap and the search index');
+  const done = await Promise.allSettled([search.finish(outDir), writeTheRest(compiled, routes, bundled, write).then(close)]);
+  for (const result of done) if (result.status === 'rejected') throw result.reason;
+  return { pages: routes.length };
+}
+
+/** Write every page; returns their routes. */
+async function writePages(compiled: Compiled, assets: Assets & { parser: string }, write: SiteWriter['write']): Promise<string[]> {
+  const { site, documents } = compiled;
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   // The guides' whole menu is rendered once, into a shared file; each guide page carries a bounded part of it.
@@ -44,18 +61,19 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
     for (const page of pages) await writePage(page);
   }
   for (const page of guidePages(guides, site, assets, menu)) await writePage(page);
-  await writePage(await sqlToRestPage(site, { ...assets, parser: bundled.urls.parser }, menu));
+  await writePage(await sqlToRestPage(site, assets, menu));
   await write('/404.html', notFoundPage(site, assets, mainLinks(documents, menu.groups)).html);
-  progress('writing social images and the sitemap');
+  return routes;
+}
+
+/** The root icon, the social images, the sitemap (of the pages at `routes`) and robots.txt. */
+async function writeTheRest(compiled: Compiled, routes: string[], bundled: BundledAssets, write: SiteWriter['write']): Promise<void> {
+  const { site } = compiled;
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
-  await write('/favicon.svg', bundled.files.find(([route]) => route === assets.icon)![1]);
+  await write('/favicon.svg', bundled.files.find(([route]) => route === bundled.urls.icon)![1]);
   for (const [route, png] of ogImageFiles(ogCards(compiled), site.title)) await write(route, png);
   // Canonical pages only: a crawler page's canonical link is its slug page, which names it with rel="alternate".
   const urls = [...new Set(routes.filter((route) => !route.includes('/crawlers/')))].map((route) => `<url><loc>${escapeHtml(site.url + route)}</loc></url>`);
   await write('/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
   await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
-  await close();
-  progress('indexing for search');
-  await writeSearch(compiled, outDir);
-  return { pages: routes.length };
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { markupToText } from '../../compiler/markdown-text.ts';
 import type { Compiled, Document, Markup, MarkupElement } from '../../compiler/types.ts';
+import { escapeHtml } from './html.ts';
 import { markdownFiles } from './llms.ts';
 import { sectionText } from './markdown.ts';
 import { guidesBySection } from './pages/guide.tsx';
@@ -10,23 +11,31 @@ import { guidesBySection } from './pages/guide.tsx';
 /** Where the index goes: `pagefind.js` there is what the search dialog imports. */
 export const SEARCH_DIR = '/pagefind/';
 
-/** One search result as the index holds it: where it leads, its words, what the result shows, and its filter. */
+/** A reference section as the index holds it: where it leads, its words, what its result shows, and its filter. */
 export interface SearchRecord {
   url: string;
   content: string;
-  /** `title`: the section or guide; `heading`: the heading within a guide; `context`: the reference or guide section it belongs to. */
-  meta: { title: string; heading?: string; context: string };
+  /** `title`: the section; `context`: the reference it belongs to. */
+  meta: { title: string; context: string };
   filters: { section: string[] };
 }
 
+/** A guide as the index holds it: a small HTML page of its text, whose h2 and h3 Pagefind makes sub-results. */
+export interface SearchPage {
+  url: string;
+  html: string;
+}
+
 /**
- * The records of the search index, built from the compiled Documents rather than the written HTML:
- * a reference section is one record at its own page (`/reference/<doc>/<slug>/`), so the whole
- * reference page and the crawler pages, which repeat the same sections, add nothing; a guide is a
- * record for its lead and one for each h2 or h3, leading to that heading (`/guides/x/#heading`).
+ * What the search index is built from: the compiled Documents, not the written HTML. A reference
+ * section is one record at its own page (`/reference/<doc>/<slug>/`), so the whole reference page and
+ * the crawler pages, which repeat the same sections, add nothing. A guide is one page of its title and
+ * text with its h2 and h3 (and their ids), so a result names the guide and the headings it matched
+ * in (`/guides/x/#heading`); one page per guide rather than a record per heading, because Pagefind's
+ * cost grows with the records (3,000 guides: 19 s as 33,600 records, 6 s as 3,400 pages).
  * The words are the same plain text the markdown twins are written from.
  */
-export function searchRecords({ documents, guideSections }: Compiled): SearchRecord[] {
+export function searchEntries({ documents, guideSections }: Compiled): { records: SearchRecord[]; pages: SearchPage[] } {
   const records: SearchRecord[] = [];
   for (const document of documents.filter((d) => d.kind === 'reference')) {
     // Only an older version needs its number to tell it from the latest, which has the same title.
@@ -35,62 +44,84 @@ export function searchRecords({ documents, guideSections }: Compiled): SearchRec
       records.push({ url: `${document.route}${section.slug}/`, content: `${section.title}\n\n${sectionText(section, document)}`, meta: { title: section.title, context }, filters: { section: [context] } });
     }
   }
+  const pages: SearchPage[] = [];
   const guides = documents.filter((d) => d.kind === 'guide');
   for (const group of guidesBySection(guides, guideSections)) {
-    const context = `Guides: ${group.title}`;
+    const context = escapeHtml(`Guides: ${group.title}`);
     for (const guide of group.guides) {
-      for (const part of guideParts(guide)) {
-        records.push({
-          url: part.id ? `${guide.route}#${part.id}` : guide.route,
-          content: `${part.heading ?? guide.title}\n\n${markupToText(part.nodes)}`,
-          meta: { title: guide.title, ...(part.heading ? { heading: part.heading } : {}), context },
-          filters: { section: [context] },
-        });
-      }
+      const body = guideParts(guide).map(({ heading, nodes }) => {
+        const text = `<p>${escapeHtml(markupToText(nodes))}</p>`;
+        return heading ? `<${heading.tag} id="${escapeHtml(heading.attrs!.id)}">${escapeHtml(markupToText([heading]))}</${heading.tag}>${text}` : text;
+      });
+      // The section is the result's filter and its `context` meta, both read from one attribute.
+      const html = `<html lang="en"><body data-section="${context}" data-pagefind-filter="section[data-section]" data-pagefind-meta="context[data-section]"><h1>${escapeHtml(guide.title)}</h1>${body.join('')}</body></html>`;
+      pages.push({ url: guide.route, html });
     }
   }
-  return records;
+  return { records, pages };
 }
 
-/** A guide cut at its h2 and h3 headings: the lead (no id), then each heading with the prose up to the next. */
-function guideParts(guide: Document): { id?: string; heading?: string; nodes: Markup }[] {
+/** A guide cut at its h2 and h3 headings: the lead, then each heading with the prose up to the next. */
+function guideParts(guide: Document): { heading?: MarkupElement; nodes: Markup }[] {
   const content = guide.groups[0].sections[0];
-  const parts: { id?: string; heading?: string; nodes: Markup }[] = [{ nodes: [] }];
+  const parts: { heading?: MarkupElement; nodes: Markup }[] = [{ nodes: [] }];
   for (const node of content.kind === 'markdown' ? content.content : []) {
-    if (isHeading(node)) parts.push({ id: node.attrs!.id, heading: markupToText([node]), nodes: [] });
+    if (isHeading(node)) parts.push({ heading: node, nodes: [] });
     else parts[parts.length - 1].nodes.push(node);
   }
-  return parts.filter((part) => part.heading || markupToText(part.nodes));
+  return parts;
 }
 
 function isHeading(node: Markup[number]): node is MarkupElement {
   return typeof node !== 'string' && (node.tag === 'h2' || node.tag === 'h3') && !!node.attrs?.id;
 }
 
+/** Indexing under way: Pagefind's own process works on the entries while this one goes on. */
+export interface SearchIndexing {
+  /** Write the markdown twins, llms.txt, llms-full.txt and the index under `/pagefind/`, then stop Pagefind. */
+  finish(outDir: string): Promise<void>;
+  /** Stop Pagefind without writing anything (the build failed). */
+  abandon(): Promise<void>;
+}
+
 /**
- * Write what lets readers and programs find things, after the pages: the markdown twins, llms.txt
- * and llms-full.txt, and the Pagefind index under `/pagefind/` (through Pagefind's Node API, which
- * runs the platform binary its npm package installs). Returns how many records were indexed.
+ * Start the search index: every entry is handed at once to Pagefind (its Node API runs the platform
+ * binary its npm package installs, a process of its own), which indexes them while this thread
+ * renders the pages; `finish` then writes what lets readers and programs find things.
  */
-export async function writeSearch(compiled: Compiled, outDir: string): Promise<{ records: number }> {
-  const files = markdownFiles(compiled);
-  await Promise.all([...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(files.map(([route, text]) => writeFile(join(outDir, route), text)));
-  const records = searchRecords(compiled);
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  try {
+export function startSearch(compiled: Compiled): SearchIndexing {
+  const { records, pages } = searchEntries(compiled);
+  const indexed = (async () => {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     // Sent all at once: the service answers each in turn, without a round trip between them.
-    const added = await Promise.all(records.map((record) => index.addCustomRecord({ ...record, language: 'en' })));
+    const added = await Promise.all([...records.map((record) => index.addCustomRecord({ ...record, language: 'en' })), ...pages.map((page) => index.addHTMLFile({ url: page.url, content: page.html }))]);
     const refused = added.flatMap((result) => result.errors);
-    if (refused.length) throw new Error(`Pagefind refused a record: ${refused.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: join(outDir, SEARCH_DIR) });
-    if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
-    const dir = join(outDir, SEARCH_DIR);
-    await Promise.all((await readdir(dir)).filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name)).map((name) => rm(join(dir, name))));
-  } finally {
-    await pagefind.close();
-  }
-  return { records: records.length };
+    if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
+    return index;
+  })();
+  // Seen by `finish`; until then a failure must not end the process as an unhandled rejection.
+  indexed.catch(() => {});
+  return {
+    async finish(outDir) {
+      try {
+        // Pagefind writes its index in its own process while this one writes the twins.
+        const writing = indexed.then((index) => index.writeFiles({ outputPath: join(outDir, SEARCH_DIR) }));
+        writing.catch(() => {});
+        const files = markdownFiles(compiled);
+        await Promise.all([...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })));
+        await Promise.all(files.map(([route, text]) => writeFile(join(outDir, route), text)));
+        const written = await writing;
+        if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+        // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
+        const dir = join(outDir, SEARCH_DIR);
+        await Promise.all((await readdir(dir)).filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name)).map((name) => rm(join(dir, name))));
+      } finally {
+        await pagefind.close();
+      }
+    },
+    async abandon() {
+      await pagefind.close();
+    },
+  };
 }

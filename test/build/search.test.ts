@@ -47,8 +47,10 @@ test('200 queries from the headings and body text each find something, and every
     const out: { term: string; urls: string[] }[] = [];
     for (const term of terms) {
       const search = await pagefind.search(term);
-      const data = await Promise.all(search.results.map((r: { data: () => Promise<{ url: string }> }) => r.data()));
-      out.push({ term, urls: data.map((d: { url: string }) => d.url) });
+      type Page = { url: string; sub_results: { url: string }[] };
+      const data: Page[] = await Promise.all(search.results.map((r: { data: () => Promise<Page> }) => r.data()));
+      // A guide's headings it matched under are results too, each with its own URL.
+      out.push({ term, urls: data.flatMap((d) => [d.url, ...d.sub_results.map((s) => s.url)]) });
     }
     return out;
   }, asked);

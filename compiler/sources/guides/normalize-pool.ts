@@ -27,6 +27,13 @@ const BATCH = 8;
  */
 const WORKERS_FROM = 50;
 
+/**
+ * A worker's young generation, in MB. The parser allocates short-lived objects fast; with V8's
+ * default the worker spent a fifth of its time collecting them (2,000 guides, one worker beside the
+ * main thread: 15.6 s with the default, 13.0 s with 96, 12.9 s with 192).
+ */
+const YOUNG_GENERATION_MB = 96;
+
 /** More workers than this do not pay: rendering, not parsing, then takes the build's time. */
 const MAX_WORKERS = 3;
 
@@ -96,9 +103,10 @@ export function nextBatch(taken: Int32Array, guides: number): number | undefined
  * (an inherited `--import tsx` does not reach a worker's first module).
  */
 function startWorker(): Worker {
+  const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
   const source = new URL('./normalize-worker.ts', import.meta.url).href;
   const bundled = (globalThis as { [key: symbol]: Record<string, string> | undefined })[Symbol.for('platform-docs.bundled-workers')]?.[source];
-  if (bundled) return new Worker(new URL(bundled));
+  if (bundled) return new Worker(new URL(bundled), { resourceLimits });
   const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}))`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}))`, { eval: true, resourceLimits });
 }

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup } from '../../helpers/dom.ts';
 import { markdownRoute } from '../../../renderer/components/markdown-links.tsx';
-import { renderResults } from '../../../renderer/client/search-results.ts';
+import { pageHits, renderResults } from '../../../renderer/client/search-results.ts';
 
 test.after.each(cleanup);
 
@@ -19,6 +19,34 @@ test('a search result keeps its excerpt words and spaces, marks its matches, and
   assert.equal([...excerpt.querySelectorAll('mark')].map((m) => m.textContent), ['anon', 'key,']);
   assert.is(list.querySelector('img'), null);
   assert.is(list.querySelector('[role=option]')!.textContent!.startsWith('Keys › Where'), true);
+});
+
+const sub = (title: string, id: string | undefined, scores: number[]) => ({
+  title,
+  url: id ? `/guides/x/#${id}` : '/guides/x/',
+  excerpt: `about ${title}`,
+  ...(id ? { anchor: { id } } : {}),
+  weighted_locations: scores.map((balanced_score) => ({ balanced_score })),
+});
+const page = { url: '/guides/x/', excerpt: 'the lead', meta: { title: 'Guide X', context: 'Guides: Auth' } };
+
+test("a guide's results are the headings it matched under, best first, three at most, each leading to its heading", () => {
+  const hits = pageHits({ ...page, sub_results: [sub('Guide X', undefined, [1]), sub('Setup', 'setup', [2, 3]), sub('Keys', 'keys', [9]), sub('Limits', 'limits', [0.5])] });
+  assert.equal(
+    hits.map((h) => [h.url, h.meta.heading]),
+    [
+      ['/guides/x/#keys', 'Keys'],
+      ['/guides/x/#setup', 'Setup'],
+      ['/guides/x/', undefined],
+    ],
+  );
+  assert.is(hits[0].excerpt, 'about Keys');
+  assert.ok(hits.every((h) => h.meta.title === 'Guide X' && h.meta.context === 'Guides: Auth'));
+});
+
+test('equal scores keep the order of the page; a page without sub-results is one result at its URL', () => {
+  assert.equal(pageHits({ ...page, sub_results: [sub('A', 'a', [1]), sub('B', 'b', [1])] }).map((h) => h.meta.heading), ['A', 'B']);
+  assert.equal(pageHits({ ...page, url: '/reference/cli/supabase-start/', sub_results: [] }), [{ url: '/reference/cli/supabase-start/', excerpt: 'the lead', meta: page.meta }]);
 });
 
 test.run();
