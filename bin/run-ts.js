@@ -22,7 +22,7 @@ const keepImportMetaUrl = {
  * Worker entry points, bundled beside each bin's own: code that starts one finds its bundle's URL
  * under its source file's URL in `globalThis[Symbol.for('platform-docs.bundled-workers')]`.
  */
-const workers = ['compiler/sources/guides/normalize-worker.ts'];
+const workers = ['compiler/sources/guides/normalize-worker.ts', 'renderer/server/og-worker.ts'];
 
 /** Bundle `entry` (a path relative to the project root) and its workers, and run it. */
 export async function runTs(entry) {

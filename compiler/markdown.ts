@@ -1,4 +1,12 @@
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -16,8 +24,35 @@ import { isLoneTab, toTabs } from './markdown-tabs.ts';
 import type { DiagnosticCode, Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
 
-const plain = unified().use(remarkParse).use(remarkGfm);
-const withDirectives = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+/**
+ * GFM without its literal autolinks (a bare `https://…`, `www.…` or address@example.com becoming a
+ * link): the same tables, footnotes, strikethrough and task lists, in the same order as remark-gfm.
+ */
+function gfmWithoutLiteralLinks(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
+  (data.fromMarkdownExtensions ??= []).push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()]);
+}
+
+/**
+ * Text that could hold a literal autolink: a superset of what GFM's extension looks for (`www.`,
+ * `http://`, `https://`, an address's `x@`), in any case. Text without any parses the same with or
+ * without the extension, which costs about a fifth of the parse (it is tried at every letter), so it
+ * is skipped there, as markdown-it's linkify pretest does (a test compares the trees on every guide).
+ */
+export const LITERAL_LINK_HINT = /www\.|https?:\/\/|[\w+.-]@/i;
+
+/** The parsers, by whether they read directives and whether the text could hold a literal autolink. */
+const parsers = {
+  plain: { links: unified().use(remarkParse).use(remarkGfm), noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks) },
+  directives: { links: unified().use(remarkParse).use(remarkGfm).use(remarkDirective), noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(remarkDirective) },
+};
+
+/** The parser for `text`; `literalLinks` false forces the one without literal autolinks (tests compare the two). */
+export function markdownParser(text: string, directives: boolean, literalLinks = LITERAL_LINK_HINT.test(text)) {
+  const kind = parsers[directives ? 'directives' : 'plain'];
+  return literalLinks ? kind.links : kind.noLinks;
+}
 
 /** Admonition kinds a guide may use as `:::kind[Title]` (SPEC §9). */
 export const admonitionKinds = ['note', 'tip', 'caution', 'danger', 'deprecation'] as const;
@@ -77,7 +112,7 @@ export function compileMarkdown(text: string, options: MarkdownOptions = {}): Co
 }
 
 function compile(text: string, { resolveLink = (href) => href, directives = false, leafDirectives = {} }: MarkdownOptions): CompiledMarkdown {
-  const parser = directives ? withDirectives : plain;
+  const parser = markdownParser(text, directives);
   const tree = parser.runSync(parser.parse(text)) as Root;
   const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
   let lines: string[] | undefined;

@@ -80,21 +80,27 @@ function sidebarBytes(html: string): number {
 
 /**
  * Bench rows: build time, CPU time, peak memory and output of the real site with 300, 1,000 and
- * 3,000 generated guides added, with the guides parsed on a worker thread beside the main thread
- * (as a build does on two cores or more) and on the main thread alone.
+ * 3,000 generated guides added: first with no sharing image drawn yet (an empty image cache, as on a
+ * fresh machine), then again with them all cached (a rebuild), both with the guides parsed on a
+ * worker thread beside the main thread (as a build does on two cores or more); then on the main thread alone.
  */
 export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
   const rows: [string, string][] = [];
   for (const count of counts) {
     const guides = generatedGuides(count);
-    for (const workers of ['1', '0']) {
+    const images = mkdtempSync(join(tmpdir(), 'bench-og-'));
+    for (const [workers, how] of [
+      ['1', 'no image cached yet'],
+      ['1', 'images cached'],
+      ['0', 'images cached, guides parsed on the main thread alone'],
+    ]) {
       const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
-      const { ms, mb, cpu } = measure(['bin/docs-build.js', '--guides', guides, '--out', out], { DOCS_BUILD_WORKERS: workers });
+      const { ms, mb, cpu } = measure(['bin/docs-build.js', '--guides', guides, '--out', out], { DOCS_BUILD_WORKERS: workers, DOCS_OG_CACHE: images });
       const page = readFileSync(join(out, 'guides/getting-started/generated/guide-0/index.html'), 'utf8');
-      const how = workers === '0' ? 'parsed on the main thread' : 'parsed on a worker too';
       rows.push([`build with ${count.toLocaleString('en')} generated guides, ${how} (\`docs-build\`)`, `${Math.round(ms)} ms (CPU ${cpu.toFixed(1)} s), peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB, a guide page ${kb(page.length)} of which the sidebar ${kb(sidebarBytes(page))}`]);
       rmSync(out, { recursive: true, force: true });
     }
+    rmSync(images, { recursive: true, force: true });
   }
   return rows;
 }

@@ -2,7 +2,7 @@ import type { Compiled } from '../../compiler/types.ts';
 import { mainLinks } from '../components/layout/site-menu.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
 import { escapeHtml, type Assets } from './html.ts';
-import { ogCards, ogImageFiles } from './og-image.ts';
+import { ogCards, writeOgImages } from './og-image.ts';
 import { guideMenu, guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
@@ -16,7 +16,8 @@ import { siteWriter, type SiteWriter } from './site-writer.ts';
  * pages, assets, social images, sitemap, the search index and markdown twins. Each file is written
  * as it is made, so memory holds the compiled data and a few files in flight, not the whole site.
  * Pagefind works in a process of its own: it indexes while this thread renders the pages, and writes
- * its index while this one makes the social images and the twins (3,000 guides: 32 s to 29 s).
+ * its index while this one writes the twins (3,000 guides: 32 s to 29 s). The sharing images are
+ * drawn on a worker thread meanwhile.
  */
 export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}): Promise<{ pages: number }> {
   progress('bundling client code');
@@ -26,16 +27,18 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   const { write, close } = siteWriter(outDir);
   progress('rendering pages');
   const search = startSearch(compiled);
+  const images = writeOgImages(ogCards(compiled), compiled.site.title, outDir);
   let routes: string[];
   try {
     for (const [route, content] of bundled.files) await write(route, content);
     routes = await writePages(compiled, { ...assets, parser: bundled.urls.parser }, write);
   } catch (error) {
-    await search.abandon();
+    await Promise.all([search.abandon(), images.stop()]);
     throw error;
   }
-  progress('writing social images, the sitemap and the search index');
-  const done = await Promise.allSettled([search.finish(outDir), writeTheRest(compiled, routes, bundled, write).then(close)]);
+  progress('writing the search index and the sharing images');
+  const done = await Promise.allSettled([search.finish(outDir), writeTheRest(compiled, routes, bundled, write).then(close), images.done]);
+  if (done.some((result) => result.status === 'rejected')) await images.stop();
   for (const result of done) if (result.status === 'rejected') throw result.reason;
   return { pages: routes.length };
 }
@@ -66,12 +69,11 @@ async function writePages(compiled: Compiled, assets: Assets & { parser: string 
   return routes;
 }
 
-/** The root icon, the social images, the sitemap (of the pages at `routes`) and robots.txt. */
+/** The root icon, the sitemap (of the pages at `routes`) and robots.txt. */
 async function writeTheRest(compiled: Compiled, routes: string[], bundled: BundledAssets, write: SiteWriter['write']): Promise<void> {
   const { site } = compiled;
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
   await write('/favicon.svg', bundled.files.find(([route]) => route === bundled.urls.icon)![1]);
-  for (const [route, png] of ogImageFiles(ogCards(compiled), site.title)) await write(route, png);
   // Canonical pages only: a crawler page's canonical link is its slug page, which names it with rel="alternate".
   const urls = [...new Set(routes.filter((route) => !route.includes('/crawlers/')))].map((route) => `<url><loc>${escapeHtml(site.url + route)}</loc></url>`);
   await write('/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fontMetrics } from '../../renderer/server/og-font.ts';
-import { layoutTitle, ogCardSvg, ogImageFiles, TEXT_WIDTH } from '../../renderer/server/og-image.ts';
+import { layoutTitle, ogCardSvg, TEXT_WIDTH, writeOgImages } from '../../renderer/server/og-image.ts';
 import { pngSize } from '../helpers/png.ts';
 
 const require = createRequire(import.meta.url);
@@ -52,21 +52,44 @@ test('card text is escaped', () => {
   assert.match(svg, 'Docs &amp; co');
 });
 
-test('sharing images are 1200×630 PNGs, taken from the cache when the same card was drawn before', () => {
+test('sharing images are 1200×630 PNGs drawn on a worker, copied from the cache when the same card was drawn before', async () => {
   const cache = mkdtempSync(join(tmpdir(), 'og-cache-'));
+  const out = () => mkdtempSync(join(tmpdir(), 'og-out-'));
   const cards = [{ route: '/reference/cli/supabase-start/', title: 'supabase start', subtitle: 'CLI reference' }];
-  const [[route, png]] = ogImageFiles(cards, 'Docs', cache);
-  assert.is(route, '/og/reference/cli/supabase-start/image.png');
-  assert.equal(pngSize(png), { width: 1200, height: 630 });
+  const first = out();
+  await writeOgImages(cards, 'Docs', first, cache).done;
+  const file = (dir: string) => readFileSync(join(dir, 'og/reference/cli/supabase-start/image.png'));
+  assert.equal(pngSize(file(first)), { width: 1200, height: 630 });
   const cached = readdirSync(cache);
   assert.is(cached.length, 1);
-  // Mark the cached file: a second build returns the marked bytes instead of drawing again.
+  // Mark the cached file: a second build copies the marked bytes instead of drawing again.
   writeFileSync(join(cache, cached[0]), 'from the cache');
-  assert.is(Buffer.from([...ogImageFiles(cards, 'Docs', cache)][0][1]).toString(), 'from the cache');
+  const second = out();
+  await writeOgImages(cards, 'Docs', second, cache).done;
+  assert.is(file(second).toString(), 'from the cache');
   // Another title or another product name is another image.
-  [...ogImageFiles([{ ...cards[0], title: 'supabase stop' }], 'Docs', cache)];
-  [...ogImageFiles(cards, 'Other Docs', cache)];
+  await writeOgImages([{ ...cards[0], title: 'supabase stop' }], 'Docs', out(), cache).done;
+  await writeOgImages(cards, 'Other Docs', out(), cache).done;
   assert.is(readdirSync(cache).length, 3);
+});
+
+test('a failure to write the images rejects with the reason, and stop ends the worker', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'og-cache-'));
+  // The output "folder" is a file, so no image can be written under it.
+  const blocked = join(mkdtempSync(join(tmpdir(), 'og-out-')), 'file');
+  writeFileSync(blocked, '');
+  const cards = [{ route: '/x/', title: 'x', subtitle: 'y' }];
+  await writeOgImages(cards, 'Docs', blocked, cache).done.then(
+    () => assert.unreachable('it should fail'),
+    (error: Error) => assert.match(error.message, /^Drawing the sharing images failed: .*ENOTDIR/),
+  );
+  const many = Array.from({ length: 500 }, (_, i) => ({ route: `/p${i}/`, title: `Page ${i}`, subtitle: 's' }));
+  const drawing = writeOgImages(many, 'Docs', mkdtempSync(join(tmpdir(), 'og-out-')), cache);
+  await drawing.stop();
+  await drawing.done.then(
+    () => assert.unreachable('a stopped drawing does not finish'),
+    (error: Error) => assert.match(error.message, /stopped/),
+  );
 });
 
 test.run();

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../start-worker.ts';
 import type { CompiledSource } from '../kind.ts';
 import type { GuideSource } from './load.ts';
 import { normalizeGuide, type GuideOptions } from './normalize.ts';
@@ -58,7 +58,7 @@ export async function normalizeGuides(guides: GuideSource[], options: GuideOptio
   // this thread to go on, even while this thread is busy with something else (the references).
   const taken = new Int32Array(new SharedArrayBuffer(4));
   const results: CompiledSource[][] = [];
-  const threads = Array.from({ length: workers }, () => startWorker());
+  const threads = Array.from({ length: workers }, () => startWorker(new URL('./normalize-worker.ts', import.meta.url), { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
   try {
     await new Promise<void>((resolve, reject) => {
       let waiting = batches;
@@ -95,18 +95,4 @@ export function normalizeBatch(guides: GuideSource[], batch: number, options: Gu
 export function nextBatch(taken: Int32Array, guides: number): number | undefined {
   const batch = Atomics.add(taken, 0, 1);
   return batch * BATCH < guides ? batch : undefined;
-}
-
-/**
- * A worker running `normalize-worker.ts`: the bundle `bin/run-ts.js` made of it beside the bin's
- * own, or else the TypeScript file itself through tsx, which a worker must register on its own
- * (an inherited `--import tsx` does not reach a worker's first module).
- */
-function startWorker(): Worker {
-  const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
-  const source = new URL('./normalize-worker.ts', import.meta.url).href;
-  const bundled = (globalThis as { [key: symbol]: Record<string, string> | undefined })[Symbol.for('platform-docs.bundled-workers')]?.[source];
-  if (bundled) return new Worker(new URL(bundled), { resourceLimits });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}))`, { eval: true, resourceLimits });
 }
