@@ -16,10 +16,12 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     // A reference writes a page per section; a guide is one page, its anchors only fragments.
     if (doc.kind === 'reference') for (const slug of Object.keys(doc.anchors)) routes.set(`${doc.route}${slug}/`, doc);
   }
+  // By id, not searched for each link: 3,000 guides hold 45,000 links (0.5 s of searching).
+  const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
     const { href } = link;
-    const document = documents.find((d) => d.id === link.documentId)!;
+    const document = byId.get(link.documentId)!;
     const at = { file: link.file, line: link.line, column: link.column };
     const danger = unsafe(href);
     if (danger) {
