@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSite } from '../helpers/browser.ts';
+import { seeded } from '../helpers/random.ts';
 
 // The real site built and served; Pagefind's own search (WebAssembly) runs in one browser page.
 const site = await openSite();
@@ -9,16 +10,6 @@ const text = async (path: string) => {
   assert.is(response.status, 200, path);
   return response.text();
 };
-
-/** A small seeded generator, so the same queries run every time and a failure can be repeated. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 100 headings and 100 words of the body text, drawn from the site's full markdown (llms-full.txt). */
 async function queries(): Promise<string[]> {

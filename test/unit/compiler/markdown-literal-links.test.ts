@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMarkdown, LITERAL_LINK_HINT, markdownParser } from '../../../compiler/markdown.ts';
+import { seeded } from '../../helpers/random.ts';
 
 // The parse skips GFM's literal autolinks for text that cannot hold one: this checks that the
 // skip never changes a tree, and that it happens where it should.
@@ -14,16 +15,6 @@ function trees(text: string, directives: boolean): [string, string] {
     return JSON.stringify(parser.runSync(parser.parse(text)));
   };
   return [read(true), read(false)];
-}
-
-/** A small seeded generator, so the same strings are tried every time. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 test('whenever the two parsers disagree, the hint said the text could hold a literal link (20,000 generated texts)', () => {

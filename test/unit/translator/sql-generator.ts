@@ -2,21 +2,15 @@
 // clauses, operators, identifiers and literals the translator knows (and
 // many it must refuse), hostile strings, token soup and mangled queries.
 
-/** A small seeded PRNG (mulberry32), so a failing seed reproduces its query. */
+import { seeded } from '../../helpers/random.ts';
+
+/** A seeded PRNG, so a failing seed reproduces its query. */
 export class Random {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = seeded(seed);
   }
 
   /** An integer in [0, n). */
