@@ -5,6 +5,12 @@
 
 const root = document.documentElement;
 
+/** Show the theme `choice`: light or dark, or anything else (system, nothing, a corrupt value) the system setting. */
+function apply(choice: string | null): void {
+  if (choice === 'light' || choice === 'dark') root.dataset.theme = choice;
+  else delete root.dataset.theme;
+}
+
 /** Make the theme menu work: open with click, Enter, Space or arrows; choose; close on Escape, Tab or a click outside. */
 export function enhanceThemeControl(): void {
   const control = document.querySelector<HTMLElement>('[data-theme-control]');
@@ -33,8 +39,7 @@ export function enhanceThemeControl(): void {
   };
   const choose = (item: HTMLElement) => {
     const choice = item.dataset.themeChoice ?? 'system';
-    if (choice === 'system') delete root.dataset.theme;
-    else root.dataset.theme = choice;
+    apply(choice);
     try {
       localStorage.setItem('theme', choice);
     } catch {
@@ -45,6 +50,13 @@ export function enhanceThemeControl(): void {
   };
 
   show();
+  // A choice made in another tab of the site applies here too (the event fires in the other tabs only;
+  // its key is null when storage was cleared).
+  addEventListener('storage', (event) => {
+    if (event.key !== 'theme' && event.key !== null) return;
+    apply(event.newValue);
+    show();
+  });
   button.addEventListener('click', () => (menu.hidden ? open('checked') : close(false)));
   button.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

@@ -85,6 +85,22 @@ test('System follows the system setting as it changes, without a reload; a corru
   await context.close();
 });
 
+test('a choice made in one tab applies at once in the other open tabs, and a corrupt value there means System', async () => {
+  const { page, context } = await site.newPage({ colorScheme: 'light' });
+  await page.goto(site.url + route);
+  const other = await context.newPage();
+  await other.goto(site.url + '/guides/auth/rate-limits/');
+  await page.locator('.theme-button').click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  assert.is(await background(other), expected.dark);
+  assert.is(await other.getAttribute('.theme-button', 'aria-label'), 'Theme: Dark', "the other tab's menu says so too");
+  await page.evaluate(() => localStorage.setItem('theme', '<img src=x>'));
+  await other.waitForFunction(() => document.documentElement.dataset.theme === undefined);
+  assert.is(await other.getAttribute('.theme-button', 'aria-label'), 'Theme: System');
+  await context.close();
+});
+
 for (const width of widths) {
   test(`at ${width} px the theme menu works with the keyboard alone`, async () => {
     const { page, context } = await site.newPage({ colorScheme: 'light', viewport: { width, height: 800 } });
