@@ -3,7 +3,7 @@ import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../.
 import { HeadingLinks } from '../../components/heading.tsx';
 import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
-import { FILTER_FROM, markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
+import { FILTER_FROM, markCurrent, SidebarGroups, type NavGroup, type NavItem } from '../../components/layout/sidebar.tsx';
 import { CompactToc, TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { MarkdownLinks } from '../../components/markdown-links.tsx';
 import { Markup } from '../../components/markup.tsx';
@@ -31,9 +31,11 @@ export function guideMenu(guides: Document[], sections?: GuideSection[]): GuideM
  */
 export function* guidePages(guides: Document[], site: Site, assets: Assets, menu = guideMenu(guides)): Generator<Page> {
   const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
-  const order = menu.groups.flatMap((group) => group.items).filter((item) => byRoute.has(item.href));
+  const order = menuOrder(menu);
   for (const [i, item] of order.entries()) {
-    const guide = byRoute.get(item.href)!;
+    const guide = byRoute.get(item.href);
+    // The menu's tool pages (the translator) are made elsewhere; they still stand between their neighbours.
+    if (!guide) continue;
     const content = guide.groups[0].sections[0];
     const html = renderToString(
       <HeadingLinks value={true}>
@@ -55,6 +57,18 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
     const meta = { title: `${guide.title} | ${site.title}`, description: guide.description, route: guide.route, image: ogImageRoute(guide.route) };
     yield { route: guide.route, html: htmlDocument(site, meta, assets, body) };
   }
+}
+
+/** Every entry of the guides' menu in order, the tool pages among the guides. */
+function menuOrder(menu: GuideMenu): NavItem[] {
+  return menu.groups.flatMap((group) => group.items);
+}
+
+/** The entries before and after `route` in the guides' menu: a tool page's previous and next links. */
+export function menuNeighbours(menu: GuideMenu, route: string): { previous?: NavItem; next?: NavItem } {
+  const order = menuOrder(menu);
+  const at = order.findIndex((item) => item.href === route);
+  return at < 0 ? {} : { previous: order[at - 1], next: order[at + 1] };
 }
 
 /**

@@ -5,7 +5,8 @@ import { PageShell } from '../../components/layout/page-shell.tsx';
 import { SqlToRest, type SqlToRestProps } from '../../components/sql-to-rest/sql-to-rest.tsx';
 import { DEFAULT_BASE_URL, loadParser, sqlToRest } from '../../translator/index.ts';
 import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
-import { guideSidebar, type GuideMenu } from './guide.tsx';
+import { PrevNext } from '../../components/layout/prev-next.tsx';
+import { guideSidebar, menuNeighbours, type GuideMenu } from './guide.tsx';
 import type { Page } from './reference.tsx';
 
 const SQL_TO_REST_ROUTE = TOOL_PAGES.sqlToRest.route;
@@ -43,6 +44,7 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
         <link rel="preload" href={assets.parser} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
         <Island name="SqlToRest" component={SqlToRest} props={props} hydrate="load" />
       </article>
+      {menu && <PrevNext {...menuNeighbours(menu, SQL_TO_REST_ROUTE)} label="Previous and next guides" />}
     </PageShell>,
   );
   const meta = { title: `SQL to REST API translator | ${site.title}`, description, route: SQL_TO_REST_ROUTE, image: ogImageRoute(SQL_TO_REST_ROUTE) };

@@ -2,13 +2,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
-import type { Document } from '../../../compiler/types.ts';
+import { TOOL_PAGES, type Document } from '../../../compiler/types.ts';
 import { testSite } from '../../helpers/fixtures.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
-import { guideMenu, guideNavigation, guidePages } from '../../../renderer/server/pages/guide.tsx';
+import { guideMenu, guideNavigation, guidePages, menuNeighbours } from '../../../renderer/server/pages/guide.tsx';
 import { homePage } from '../../../renderer/server/pages/home.tsx';
 
 const site = testSite;
+const SQL_TO_REST_ROUTE = TOOL_PAGES.sqlToRest.route;
 const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg' };
 const guide = (path: string, text: string) => normalizeGuide({ file: `${path}.md`, path, text }).document!;
 const matter = (title: string, description: string, sidebar = '') => `---\ntitle: ${title}\ndescription: ${description}\n${sidebar}---\n`;
@@ -95,6 +96,25 @@ test('previous and next link the guides around this one in sidebar order', () =>
   assert.equal(links, [['prev', '/guides/platform/add-ons/']]);
   const first = open('/guides/functions/tabs/');
   assert.equal([...first.querySelectorAll('.prev-next a:not([hidden])')].map((a) => a.getAttribute('rel')), ['next']);
+});
+
+test("the translator, in the guides' menu under API, stands between its neighbours in previous and next", () => {
+  const apiGuides = [guide('api/rest', `${matter('REST API', 'Query over HTTP.')}\nText.\n`), guide('platform/backups', `${matter('Backups', 'Restore data.')}\nText.\n`)];
+  const apiMenu = guideMenu(apiGuides, [
+    { folder: 'api', title: 'API' },
+    { folder: 'platform', title: 'Platform' },
+  ]);
+  const apiPages = [...guidePages(apiGuides, site, assets, apiMenu)];
+  assert.equal(apiPages.map((p) => p.route), ['/guides/api/rest/', '/guides/platform/backups/'], 'the translator page is made elsewhere');
+  const links = (route: string) => {
+    const page = new Window().document;
+    page.write(apiPages.find((p) => p.route === route)!.html);
+    return [...page.querySelectorAll('.prev-next a:not([hidden])')].map((a) => [a.getAttribute('rel'), a.getAttribute('href')]);
+  };
+  assert.equal(links('/guides/api/rest/'), [['next', SQL_TO_REST_ROUTE]]);
+  assert.equal(links('/guides/platform/backups/'), [['prev', SQL_TO_REST_ROUTE]]);
+  const around = menuNeighbours(apiMenu, SQL_TO_REST_ROUTE);
+  assert.equal([around.previous?.href, around.next?.href], ['/guides/api/rest/', '/guides/platform/backups/']);
 });
 
 test('code blocks in guides get copy buttons', () => {
