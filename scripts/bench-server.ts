@@ -34,7 +34,7 @@ export async function benchServer(outDir: string): Promise<[string, string][]> {
 /** `scripts/serve.ts` in its own process, as `npm start` runs it, on a free port. */
 function serve(outDir: string): Promise<{ url: string; stop: () => void }> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', outDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', outDir, '--no-build'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
