@@ -21,7 +21,7 @@ export async function searchRows(): Promise<[string, string][]> {
     builds.push(performance.now() - started);
     // The search step alone, again, over the same compiled data (the markdown twins, llms files and the index).
     started = performance.now();
-    await startSearch(readData(join(out, 'data'))).finish(mkdtempSync(join(tmpdir(), 'bench-search-step-')));
+    await startSearch(readData(join(out, 'data')), mkdtempSync(join(tmpdir(), 'bench-search-step-'))).finish();
     steps.push(performance.now() - started);
   }
   const index = bytesUnder(join(out, SEARCH_DIR));

@@ -15,9 +15,8 @@ import { siteWriter, type SiteWriter } from './site-writer.ts';
  * Render the compiled documents into a static site under `outDir` (a new, empty folder):
  * pages, assets, social images, sitemap, the search index and markdown twins. Each file is written
  * as it is made, so memory holds the compiled data and a few files in flight, not the whole site.
- * Pagefind works in a process of its own: it indexes while this thread renders the pages, and writes
- * its index while this one writes the twins (3,000 guides: 32 s to 29 s). The sharing images are
- * drawn on a worker thread meanwhile.
+ * Pagefind works in a process of its own: it indexes and writes its index while this thread renders
+ * the pages (3,000 guides: 32 s to 29 s). The sharing images are drawn on worker threads meanwhile.
  */
 export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}): Promise<{ pages: number }> {
   progress('bundling client code');
@@ -26,7 +25,7 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon };
   const { write, close } = siteWriter(outDir);
   progress('rendering pages');
-  const search = startSearch(compiled);
+  const search = startSearch(compiled, outDir);
   const images = writeOgImages(ogCards(compiled), compiled.site.title, outDir);
   let routes: string[];
   try {
@@ -37,7 +36,7 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
     throw error;
   }
   progress('writing the search index and the sharing images');
-  const done = await Promise.allSettled([search.finish(outDir), writeTheRest(compiled, routes, bundled, write).then(close), images.done]);
+  const done = await Promise.allSettled([search.finish(), writeTheRest(compiled, routes, bundled, write).then(close), images.done]);
   if (done.some((result) => result.status === 'rejected')) await images.stop();
   for (const result of done) if (result.status === 'rejected') throw result.reason;
   return { pages: routes.length };

@@ -78,44 +78,42 @@ function isHeading(node: Markup[number]): node is MarkupElement {
 
 /** Indexing under way: Pagefind's own process works on the entries while this one goes on. */
 export interface SearchIndexing {
-  /** Write the markdown twins, llms.txt, llms-full.txt and the index under `/pagefind/`, then stop Pagefind. */
-  finish(outDir: string): Promise<void>;
-  /** Stop Pagefind without writing anything (the build failed). */
+  /** Write the markdown twins, llms.txt and llms-full.txt, wait for the index under `/pagefind/`, then stop Pagefind. */
+  finish(): Promise<void>;
+  /** Stop Pagefind (the build failed). */
   abandon(): Promise<void>;
 }
 
 /**
- * Start the search index: every entry is handed at once to Pagefind (its Node API runs the platform
- * binary its npm package installs, a process of its own), which indexes them while this thread
- * renders the pages; `finish` then writes what lets readers and programs find things.
+ * Start the search index of the site being written to `outDir`: every entry is handed at once to
+ * Pagefind (its Node API runs the platform binary its npm package installs, a process of its own),
+ * which indexes them and writes its index while this thread renders the pages; `finish` then writes
+ * the twins and llms files and waits for the index.
  */
-export function startSearch(compiled: Compiled): SearchIndexing {
+export function startSearch(compiled: Compiled, outDir: string): SearchIndexing {
   const { records, pages } = searchEntries(compiled);
-  const indexed = (async () => {
+  const indexing = (async () => {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     // Sent all at once: the service answers each in turn, without a round trip between them.
     const added = await Promise.all([...records.map((record) => index.addCustomRecord({ ...record, language: 'en' })), ...pages.map((page) => index.addHTMLFile({ url: page.url, content: page.html }))]);
     const refused = added.flatMap((result) => result.errors);
     if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
-    return index;
+    const dir = join(outDir, SEARCH_DIR);
+    const written = await index.writeFiles({ outputPath: dir });
+    if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
+    await Promise.all((await readdir(dir)).filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name)).map((name) => rm(join(dir, name))));
   })();
-  // Seen by `finish`; until then a failure must not end the process as an unhandled rejection.
-  indexed.catch(() => {});
+  // Seen by `finish`; a build that fails first abandons it, and its failure must not end the process as unhandled.
+  indexing.catch(() => {});
   return {
-    async finish(outDir) {
+    async finish() {
       try {
-        // Pagefind writes its index in its own process while this one writes the twins.
-        const writing = indexed.then((index) => index.writeFiles({ outputPath: join(outDir, SEARCH_DIR) }));
-        writing.catch(() => {});
         const files = markdownFiles(compiled);
         await Promise.all([...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })));
         await Promise.all(files.map(([route, text]) => writeFile(join(outDir, route), text)));
-        const written = await writing;
-        if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-        // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
-        const dir = join(outDir, SEARCH_DIR);
-        await Promise.all((await readdir(dir)).filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name)).map((name) => rm(join(dir, name))));
+        await indexing;
       } finally {
         await pagefind.close();
       }

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../pipeline/build.ts';
 import { MANIFEST } from '../../pipeline/out-dir.ts';
+import { buildSite } from '../../renderer/server/build-site.ts';
 import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -143,6 +144,33 @@ test('a build that fails while rendering leaves the previous output byte-identic
   });
   assert.is(failing.pages, undefined);
   assert.match(failing.error ?? '', `The build failed while writing the site, and ${out} was left as it was: ENOSPC`);
+  assert.equal(snapshot(out), before);
+  assert.equal(readdirSync(join(out, '..')), ['site']);
+});
+
+test('the real renderer failing part-way, with Pagefind and the image workers busy, also leaves the output as it was and nothing beside it', async () => {
+  const { specs, guides } = project();
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  assert.ok((await build({ specs, guides, out })).pages);
+  const before = snapshot(out);
+  let staged = '';
+  const failing = await build({
+    specs,
+    guides,
+    out,
+    render: (compiled, dir, progress) =>
+      buildSite(compiled, dir, (step) => {
+        progress?.(step);
+        // A file where the reference pages' folder must go: writing the first reference page fails.
+        if (step === 'rendering pages') writeFileSync(join((staged = dir), 'reference'), '');
+      }),
+  });
+  assert.ok(staged, 'the renderer ran');
+  assert.is(failing.pages, undefined);
+  assert.match(failing.error ?? '', `The build failed while writing the site, and ${out} was left as it was:`);
+  assert.match(failing.error ?? '', /ENOTDIR|EEXIST/, failing.error);
+  // Nothing the stopped workers or Pagefind might still write appears afterwards.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   assert.equal(snapshot(out), before);
   assert.equal(readdirSync(join(out, '..')), ['site']);
 });
