@@ -88,13 +88,6 @@ export function writeOgImages(cards: OgCard[], brand: string, outDir: string, ca
   return { done: finished, stop };
 }
 
-/**
- * resvg's images hold some 6 MB each outside the JavaScript heap, freed by finalizers that Node runs
- * from the event loop: drawing 3,452 images in one synchronous loop reached 18 GB. The loop lets the
- * event loop turn after every few images instead (600 images: 3.9 GB to 0.4 GB).
- */
-const DRAWN_BETWEEN_TURNS = 4;
-
 /** What the sharing-image worker is given. */
 export interface OgWork {
   cards: OgCard[];
@@ -112,7 +105,6 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
   const metrics = { bold: fontMetrics(fontBytes.bold), regular: fontMetrics(fontBytes.regular) };
   const salt = createHash('sha256').update(fontBytes.bold).update(fontBytes.regular).update(resvgVersion).digest('hex');
   mkdirSync(cacheDir, { recursive: true });
-  let drawn = 0;
   for (const card of cards) {
     const svg = ogCardSvg(card, brand, metrics);
     const cached = join(cacheDir, `${createHash('sha256').update(salt).update(svg).digest('hex').slice(0, 32)}.png`);
@@ -124,7 +116,10 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
       const partial = `${cached}.${process.pid}.${threadId}.tmp`;
       writeFileSync(partial, encodePng(image.width, image.height, image.pixels));
       renameSync(partial, cached);
-      if (++drawn % DRAWN_BETWEEN_TURNS === 0) await new Promise(setImmediate);
+      // resvg's images hold some 6 MB each outside the JavaScript heap, freed by finalizers that Node
+      // runs from the event loop: drawing 3,452 images in one synchronous loop reached 18 GB. Letting
+      // the loop turn after each image (at no measurable cost) keeps it bounded (600 images: 3.9 GB to 0.4 GB).
+      await new Promise(setImmediate);
     }
     copyFileSync(cached, file);
   }

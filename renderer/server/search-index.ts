@@ -76,6 +76,9 @@ function isHeading(node: Markup[number]): node is MarkupElement {
   return typeof node !== 'string' && (node.tag === 'h2' || node.tag === 'h3') && !!node.attrs?.id;
 }
 
+/** Entries handed to Pagefind before waiting for its answers. */
+const SENT_AT_ONCE = 256;
+
 /** Indexing under way: Pagefind's own process works on the entries while this one goes on. */
 export interface SearchIndexing {
   /** Write the markdown twins, llms.txt and llms-full.txt, wait for the index under `/pagefind/`, then stop Pagefind. */
@@ -95,8 +98,11 @@ export function startSearch(compiled: Compiled, outDir: string): SearchIndexing 
   const indexing = (async () => {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    // Sent all at once: the service answers each in turn, without a round trip between them.
-    const added = await Promise.all([...records.map((record) => index.addCustomRecord({ ...record, language: 'en' })), ...pages.map((page) => index.addHTMLFile({ url: page.url, content: page.html }))]);
+    const adds = [...records.map((record) => () => index.addCustomRecord({ ...record, language: 'en' })), ...pages.map((page) => () => index.addHTMLFile({ url: page.url, content: page.html }))];
+    // Sent a slice at a time, without waiting between the entries of a slice: the service answers each
+    // in turn, and what waits in the pipe to it stays a few MB (all at once, 3,000 guides queued some 70 MB).
+    const added = [];
+    for (let at = 0; at < adds.length; at += SENT_AT_ONCE) added.push(...(await Promise.all(adds.slice(at, at + SENT_AT_ONCE).map((add) => add()))));
     const refused = added.flatMap((result) => result.errors);
     if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
     const dir = join(outDir, SEARCH_DIR);
