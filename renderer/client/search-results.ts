@@ -18,13 +18,16 @@ const HEADINGS_SHOWN = 3;
 
 /**
  * The hits of one page: the places it matched, best first (the heading a sub-result follows, or the
- * page's lead), at most HEADINGS_SHOWN; a page without sub-results is one hit.
+ * page's lead), at most HEADINGS_SHOWN and none scoring under half the best; a page without
+ * sub-results is one hit.
  */
 export function pageHits(page: SearchPageResult): SearchHit[] {
   const meta = { title: page.meta.title, context: page.meta.context };
   const score = (sub: NonNullable<SearchPageResult['sub_results']>[number]) => (sub.weighted_locations ?? []).reduce((sum, w) => sum + w.balanced_score, 0);
-  // Sorted by score, stable: equal scores keep the page's order.
-  const subs = [...(page.sub_results ?? [])].sort((a, b) => score(b) - score(a)).slice(0, HEADINGS_SHOWN);
+  // Sorted by score, stable: equal scores keep the page's order. A heading scoring under half the best
+  // one's is a passing mention, left out so that many similar pages do not fill the list.
+  const sorted = [...(page.sub_results ?? [])].sort((a, b) => score(b) - score(a));
+  const subs = sorted.filter((sub) => score(sub) >= score(sorted[0]) / 2).slice(0, HEADINGS_SHOWN);
   if (subs.length === 0) return [{ url: page.url, excerpt: page.excerpt, meta }];
   return subs.map((sub) => ({ url: sub.url, excerpt: sub.excerpt, meta: sub.anchor ? { ...meta, heading: sub.title } : meta }));
 }

@@ -31,17 +31,22 @@ const sub = (title: string, id: string | undefined, scores: number[]) => ({
 const page = { url: '/guides/x/', excerpt: 'the lead', meta: { title: 'Guide X', context: 'Guides: Auth' } };
 
 test("a guide's results are the headings it matched under, best first, three at most, each leading to its heading", () => {
-  const hits = pageHits({ ...page, sub_results: [sub('Guide X', undefined, [1]), sub('Setup', 'setup', [2, 3]), sub('Keys', 'keys', [9]), sub('Limits', 'limits', [0.5])] });
+  const hits = pageHits({ ...page, sub_results: [sub('Guide X', undefined, [5]), sub('Setup', 'setup', [2, 3]), sub('Keys', 'keys', [9]), sub('Limits', 'limits', [4.6])] });
   assert.equal(
     hits.map((h) => [h.url, h.meta.heading]),
     [
       ['/guides/x/#keys', 'Keys'],
-      ['/guides/x/#setup', 'Setup'],
       ['/guides/x/', undefined],
+      ['/guides/x/#setup', 'Setup'],
     ],
   );
   assert.is(hits[0].excerpt, 'about Keys');
   assert.ok(hits.every((h) => h.meta.title === 'Guide X' && h.meta.context === 'Guides: Auth'));
+});
+
+test('a heading scoring under half the best one is left out', () => {
+  const hits = pageHits({ ...page, sub_results: [sub('Strong', 'strong', [10]), sub('Half', 'half', [5]), sub('Weak', 'weak', [4.9])] });
+  assert.equal(hits.map((h) => h.meta.heading), ['Strong', 'Half']);
 });
 
 test('equal scores keep the order of the page; a page without sub-results is one result at its URL', () => {
