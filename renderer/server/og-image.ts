@@ -113,6 +113,8 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
     if (!existsSync(cached)) {
       const image = new Resvg(svg, { font: { fontFiles: [fonts.bold, fonts.regular], loadSystemFonts: false, defaultFontFamily: 'Inter' } }).render();
       // Every card is opaque (its background fills it), so resvg's premultiplied pixels are the colours themselves.
+      // Written beside and renamed, so a build that stops halfway never leaves a broken image in the cache
+      // (the thread in the name keeps two workers drawing the same card apart).
       const partial = `${cached}.${process.pid}.${threadId}.tmp`;
       writeFileSync(partial, encodePng(image.width, image.height, image.pixels));
       renameSync(partial, cached);

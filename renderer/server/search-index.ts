@@ -88,10 +88,10 @@ export interface SearchIndexing {
 }
 
 /**
- * Start the search index of the site being written to `outDir`: every entry is handed at once to
- * Pagefind (its Node API runs the platform binary its npm package installs, a process of its own),
- * which indexes them and writes its index while this thread renders the pages; `finish` then writes
- * the twins and llms files and waits for the index.
+ * Start the search index of the site being written to `outDir`: the entries go to Pagefind (its Node
+ * API runs the platform binary its npm package installs, a process of its own), which indexes them
+ * and writes its index while this thread renders the pages; `finish` then writes the twins and llms
+ * files and waits for the index.
  */
 export function startSearch(compiled: Compiled, outDir: string): SearchIndexing {
   const { records, pages } = searchEntries(compiled);

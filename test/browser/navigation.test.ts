@@ -69,6 +69,20 @@ test('phone menu: opens in view, traps focus, locks the page, closes on Escape a
   await context.close();
 });
 
+test('phone menu: Escape settles the menu in the same task, not a task later when the browser sends close', async () => {
+  const { page, context } = await site.newPage(phone);
+  await page.goto(site.url + slugPage, { waitUntil: 'networkidle' });
+  await openMenu(page);
+  // Escape makes the browser send cancel; whatever the page shows must be true before anything else runs.
+  const settled = await page.evaluate(() => {
+    const dialog = document.querySelector<HTMLDialogElement>('#site-menu')!;
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    return { open: dialog.open, expanded: document.querySelector('[data-nav-toggle]')!.getAttribute('aria-expanded'), focusOnMenu: document.activeElement!.hasAttribute('data-nav-toggle'), sidebarBack: !!document.querySelector('.site-body > #sidebar') };
+  });
+  assert.equal(settled, { open: false, expanded: 'false', focusOnMenu: true, sidebarBack: true });
+  await context.close();
+});
+
 test('phone menu: the backdrop and the Close button close it; choosing a section closes it and goes there', async () => {
   const { page, context } = await site.newPage(phone);
   await page.goto(site.url + slugPage, { waitUntil: 'networkidle' });

@@ -95,6 +95,21 @@ test('the dialog works by keyboard alone: "/" opens it, arrows move, Tab stays i
   await context.close();
 });
 
+test('Escape closes the dialog and returns focus in the same task, not a task later when the browser sends close', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/guides/platform/custom-domains/');
+  await page.locator('[data-search-open]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('dialog.search-dialog[open]').waitFor();
+  const settled = await page.evaluate(() => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog.search-dialog')!;
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    return { open: dialog.open, focusOnButton: document.activeElement!.hasAttribute('data-search-open') };
+  });
+  assert.equal(settled, { open: false, focusOnButton: true });
+  await context.close();
+});
+
 test('a search with no match says so', async () => {
   const { page, context } = await site.newPage();
   await page.goto(site.url + '/');
