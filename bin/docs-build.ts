@@ -7,8 +7,14 @@ const program = new Command('docs-build')
   .option('--specs <dir>', 'the specs folder', 'specs')
   .option('--guides <dir>', 'the guides folder', 'guides')
   .option('--out <dir>', 'where to write the site', 'out')
-  .option('--site-url <url>', 'the public https URL canonical links, the sitemap and sharing images use (default: url in specs/site.yaml)')
-  .option('--local', 'build to view on this machine: the site URL is http://127.0.0.1:3000 (or --site-url) and may be local')
+  .option(
+    '--site-url <url>',
+    'the public https URL canonical links, the sitemap and sharing images use (default: url in specs/site.yaml)',
+  )
+  .option(
+    '--local',
+    'build to view on this machine: the site URL is http://127.0.0.1:3000 (or --site-url) and may be local',
+  )
   .action(async (options: { specs: string; guides: string; out: string; siteUrl?: string; local?: boolean }) => {
     const started = performance.now();
     // Progress on a terminal only: CI logs stay quiet.
@@ -24,6 +30,8 @@ const program = new Command('docs-build')
     }
     if (result.kept) console.error(`Kept ${result.kept}: it holds files no build wrote.`);
     const warnings = result.diagnostics.length ? ` (${summarize(result.diagnostics)})` : '';
-    console.log(`Built ${result.pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`);
+    console.log(
+      `Built ${result.pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`,
+    );
   });
 await program.parseAsync();

@@ -3,7 +3,9 @@ import { formatDiagnostic, summarize } from '../compiler/report.ts';
 import { lint } from '../pipeline/lint.ts';
 
 const program = new Command('docs-lint')
-  .description('Validate the specs and guides and print every problem as file:line:col severity code message, with a hint.')
+  .description(
+    'Validate the specs and guides and print every problem as file:line:col severity code message, with a hint.',
+  )
   .argument('[files...]', 'spec files or folders to report on (default: all of them)')
   .option('--specs <dir>', 'the specs folder', 'specs')
   .option('--guides <dir>', 'the guides folder', 'guides')

@@ -13,7 +13,10 @@ const keepImportMetaUrl = {
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes('/node_modules/')) return undefined;
       const text = await readFile(args.path, 'utf8');
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
     });
   },
 };
@@ -43,7 +46,9 @@ export async function runTs(entry) {
     plugins: [keepImportMetaUrl],
     logLevel: 'error',
   });
-  globalThis[Symbol.for('platform-docs.bundled-workers')] = Object.fromEntries(workers.map((file) => [pathToFileURL(root + file).href, pathToFileURL(bundleOf(file)).href]));
+  globalThis[Symbol.for('platform-docs.bundled-workers')] = Object.fromEntries(
+    workers.map((file) => [pathToFileURL(root + file).href, pathToFileURL(bundleOf(file)).href]),
+  );
   try {
     await import(pathToFileURL(bundleOf(entry)).href);
   } finally {

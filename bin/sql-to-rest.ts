@@ -2,7 +2,14 @@
 // A thin front end over renderer/translator; errors are printed here, at the edge.
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { DEFAULT_BASE_URL, loadParser, sqlToRest, type FormatOutput, type SqlToRestResult, type TranslatorError } from '../renderer/translator/index.ts';
+import {
+  DEFAULT_BASE_URL,
+  loadParser,
+  sqlToRest,
+  type FormatOutput,
+  type SqlToRestResult,
+  type TranslatorError,
+} from '../renderer/translator/index.ts';
 
 const FORMATS = ['curl', 'http', 'js', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -37,7 +44,12 @@ function formatJson(output: FormatOutput): string | object {
 }
 
 function outputsJson(result: Translation): object {
-  return { http: formatJson(result.http), curl: formatJson(result.curl), js: formatJson(result.js), request: result.request };
+  return {
+    http: formatJson(result.http),
+    curl: formatJson(result.curl),
+    js: formatJson(result.js),
+    request: result.request,
+  };
 }
 
 function batchEntry(item: BatchItem, baseUrl: string): object {
@@ -62,11 +74,14 @@ async function main(argv: string[]): Promise<void> {
     .option('--base-url <url>', 'the PostgREST URL requests go to', DEFAULT_BASE_URL)
     .addOption(new Option('--format <format>', 'what to print').choices(FORMATS).default('curl'))
     .option('--json', 'read [{ "id", "sql" }] from the file argument or stdin and print a JSON array of results')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ sql-to-rest "select title from books where id = 1"
   $ echo "delete from books where id = 1" | sql-to-rest --format http
-  $ sql-to-rest --json queries.json --base-url https://abcdefghijklmnopqrst.supabase.co/rest/v1`)
+  $ sql-to-rest --json queries.json --base-url https://abcdefghijklmnopqrst.supabase.co/rest/v1`,
+    )
     .parse(argv);
 
   const options = program.opts<Options>();
@@ -79,7 +94,10 @@ Examples:
     try {
       items = JSON.parse(text);
     } catch (error) {
-      fail(`The --json input is not JSON: ${error instanceof Error ? error.message : String(error)}`, 'Pass an array such as [{"id": 1, "sql": "select * from books"}].');
+      fail(
+        `The --json input is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+        'Pass an array such as [{"id": 1, "sql": "select * from books"}].',
+      );
     }
     if (!Array.isArray(items)) fail('The --json input must be an array of {"id", "sql"} objects.');
     const results = (items as BatchItem[]).map((item) => batchEntry(item ?? { id: null, sql: null }, options.baseUrl));
@@ -89,7 +107,8 @@ Examples:
 
   const sql = argument ?? (await readStdin());
   const result = sqlToRest(sql, { baseUrl: options.baseUrl });
-  if (result.kind === 'empty') fail('Nothing to translate: the SQL is empty.', 'Pass an SQL statement as an argument or on stdin.');
+  if (result.kind === 'empty')
+    fail('Nothing to translate: the SQL is empty.', 'Pass an SQL statement as an argument or on stdin.');
   if (result.kind === 'error') fail(result.error.message, result.error.hint);
   for (const warning of result.warnings) process.stderr.write(`Warning: ${warning}\n`);
   if (options.format === 'json') {

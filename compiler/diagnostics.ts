@@ -59,8 +59,18 @@ export type DiagnosticCode = keyof typeof catalogue;
 export function diagnostic(code: DiagnosticCode, place: Place, values: Values = {}): Diagnostic {
   const entry: DiagnosticEntry = catalogue[code];
   const fill = (template: string) =>
-    template.replace(/\{(\w+)\}/g, (slot, name: string) => (!(name in values) ? slot : name === 'hint' ? String(values[name]) : quote(values[name])));
-  return { code, severity: entry.severity, message: fill(entry.message), file: place.file, line: place.line, column: place.column, hint: fill(entry.hint) };
+    template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+      !(name in values) ? slot : name === 'hint' ? String(values[name]) : quote(values[name]),
+    );
+  return {
+    code,
+    severity: entry.severity,
+    message: fill(entry.message),
+    file: place.file,
+    line: place.line,
+    column: place.column,
+    hint: fill(entry.hint),
+  };
 }
 
 /** `text` cut to `max` characters, with the cut said. */
@@ -70,6 +80,9 @@ export function cut(text: string, max = MAX_QUOTED): string {
 
 function quote(value: Values[string]): string {
   if (typeof value !== 'object') return cut(String(value));
-  const shown = value.slice(0, MAX_LISTED).map((item) => cut(item)).join(', ');
+  const shown = value
+    .slice(0, MAX_LISTED)
+    .map((item) => cut(item))
+    .join(', ');
   return value.length > MAX_LISTED ? `${shown} … (${value.length} in all)` : shown;
 }

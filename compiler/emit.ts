@@ -10,14 +10,22 @@ export function emitData(compiled: Compiled, outDir: string): void {
   const dir = join(outDir, 'data');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'site.json'), JSON.stringify(compiled.site, null, 2) + '\n');
-  for (const document of compiled.documents) writeFileSync(join(dir, `${document.id}.json`), JSON.stringify(document) + '\n');
+  for (const document of compiled.documents)
+    writeFileSync(join(dir, `${document.id}.json`), JSON.stringify(document) + '\n');
   writeFileSync(join(dir, 'index.json'), JSON.stringify(compiled.documents.map((d) => d.id)) + '\n');
-  if (compiled.guideSections) writeFileSync(join(dir, `${GUIDE_SECTIONS}.json`), JSON.stringify(compiled.guideSections, null, 2) + '\n');
+  if (compiled.guideSections)
+    writeFileSync(join(dir, `${GUIDE_SECTIONS}.json`), JSON.stringify(compiled.guideSections, null, 2) + '\n');
 }
 
 /** Read back what `emitData` wrote to `dir`. */
 export function readData(dir: string): Compiled {
   const read = (name: string): unknown => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
-  const sections = existsSync(join(dir, `${GUIDE_SECTIONS}.json`)) ? { guideSections: read(GUIDE_SECTIONS) as GuideSection[] } : {};
-  return { site: read('site') as Site, documents: (read('index') as string[]).map((id) => read(id) as Document), ...sections };
+  const sections = existsSync(join(dir, `${GUIDE_SECTIONS}.json`))
+    ? { guideSections: read(GUIDE_SECTIONS) as GuideSection[] }
+    : {};
+  return {
+    site: read('site') as Site,
+    documents: (read('index') as string[]).map((id) => read(id) as Document),
+    ...sections,
+  };
 }

@@ -23,16 +23,54 @@ import { compactCode } from './compact-code.ts';
 import { markPlaceholders } from './placeholders.ts';
 import type { Code, Markup } from './types.ts';
 
-const lowlight = createLowlight({ bash, javascript, json, sql, typescript, ini, yaml, http, dart, csharp, kotlin, python, swift, xml, ruby, go, css, dockerfile, diff });
+const lowlight = createLowlight({
+  bash,
+  javascript,
+  json,
+  sql,
+  typescript,
+  ini,
+  yaml,
+  http,
+  dart,
+  csharp,
+  kotlin,
+  python,
+  swift,
+  xml,
+  ruby,
+  go,
+  css,
+  dockerfile,
+  diff,
+});
 // JSX and TSX are highlighted by the JavaScript and TypeScript grammars, which know JSX.
-const aliases = { bash: ['sh', 'shell', 'console'], javascript: ['js', 'jsx'], typescript: ['ts', 'tsx'], ini: ['toml'], python: ['py'], xml: ['html'], ruby: ['rb'], go: ['golang'], dockerfile: ['docker'], diff: ['patch'] };
+const aliases = {
+  bash: ['sh', 'shell', 'console'],
+  javascript: ['js', 'jsx'],
+  typescript: ['ts', 'tsx'],
+  ini: ['toml'],
+  python: ['py'],
+  xml: ['html'],
+  ruby: ['rb'],
+  go: ['golang'],
+  dockerfile: ['docker'],
+  diff: ['patch'],
+};
 lowlight.registerAlias(aliases);
 
 /** Fence languages shown as they are, without highlighting. */
 const plainLanguages = ['text', 'txt', 'plaintext', 'output'];
 
 /** The fence languages a writer may name: highlighted ones by their grammar and alias names, and plain text. */
-export const knownLanguages: readonly string[] = [...new Set([...Object.keys(aliases), ...Object.values(aliases).flat(), ...lowlight.listLanguages(), ...plainLanguages])].sort();
+export const knownLanguages: readonly string[] = [
+  ...new Set([
+    ...Object.keys(aliases),
+    ...Object.values(aliases).flat(),
+    ...lowlight.listLanguages(),
+    ...plainLanguages,
+  ]),
+].sort();
 
 /** Whether `lang` is a fence language this build knows (highlighted or plain text). */
 export function isKnownLanguage(lang: string): boolean {
@@ -48,7 +86,11 @@ export function highlight(text: string, lang = 'text'): Code {
 
 /** The highlighted tokens of `text` as a hast tree, its picker placeholders marked (`placeholders.ts`). */
 export function highlightTree(text: string, lang: string): Root {
-  return markPlaceholders(lowlight.registered(lang) ? lowlight.highlight(lang, text) : { type: 'root', children: [{ type: 'text', value: text }] });
+  return markPlaceholders(
+    lowlight.registered(lang)
+      ? lowlight.highlight(lang, text)
+      : { type: 'root', children: [{ type: 'text', value: text }] },
+  );
 }
 
 /** Convert a hast tree into Markup: elements keep their tag and properties, text stays text. */
@@ -64,11 +106,18 @@ export function hastToMarkup(node: Root | RootContent): Markup {
   let children = node.children.flatMap(hastToMarkup);
   // Whitespace between table rows and cells is not valid content there.
   if (tableParts.has(node.tagName)) children = children.filter((c) => typeof c !== 'string' || c.trim() !== '');
-  return [{ tag: node.tagName, ...(Object.keys(attrs).length ? { attrs } : {}), ...(children.length ? { children } : {}) }];
+  return [
+    { tag: node.tagName, ...(Object.keys(attrs).length ? { attrs } : {}), ...(children.length ? { children } : {}) },
+  ];
 }
 
 /** hast property names that are not their attribute name lowercased. */
-const renamed: Record<string, string> = { className: 'class', htmlFor: 'for', httpEquiv: 'http-equiv', acceptCharset: 'accept-charset' };
+const renamed: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  httpEquiv: 'http-equiv',
+  acceptCharset: 'accept-charset',
+};
 
 /**
  * The HTML attribute a hast property stands for (`dataFootnoteRef` → `data-footnote-ref`,

@@ -10,7 +10,15 @@ import { loadGuides } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
 import { normalizeGuides } from './sources/guides/normalize-pool.ts';
 import { loadProviders } from './sources/guides/providers.ts';
-import { TOOL_PAGES, type Compiled, type Diagnostic, type Document, type LinkRef, type ReferenceEntry, type Site } from './types.ts';
+import {
+  TOOL_PAGES,
+  type Compiled,
+  type Diagnostic,
+  type Document,
+  type LinkRef,
+  type ReferenceEntry,
+  type Site,
+} from './types.ts';
 import { checkLinks } from './validate/links.ts';
 import { validateSchema } from './validate/schema.ts';
 import { checkRoutes, type PlacedDocument } from './validate/routes.ts';
@@ -34,14 +42,19 @@ export interface CompileResult {
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
  */
 export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<CompileResult> {
-  const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter((d): d is Diagnostic => d !== undefined);
+  const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter(
+    (d): d is Diagnostic => d !== undefined,
+  );
   const sources = [specsDir, guidesDir];
   if (folders.length > 0) return { diagnostics: folders, sources };
   const diagnostics: Diagnostic[] = [];
   const siteLoad = readYaml(join(specsDir, 'site.yaml'));
   diagnostics.push(...siteLoad.diagnostics);
   const siteSchemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
-  const siteErrors = siteLoad.source && siteSchemaErrors.length === 0 ? checkSite(siteLoad.source, siteLoad.source.data as Site) : siteSchemaErrors;
+  const siteErrors =
+    siteLoad.source && siteSchemaErrors.length === 0
+      ? checkSite(siteLoad.source, siteLoad.source.data as Site)
+      : siteSchemaErrors;
   diagnostics.push(...siteErrors);
   if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
   const site = siteLoad.source.data as Site;
@@ -55,24 +68,38 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
   diagnostics.push(...guides.diagnostics);
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
-  const nav = guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
+  const nav =
+    guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
   diagnostics.push(...providers.diagnostics);
   const guideParts = await normalizing;
   parts.push(...guideParts);
   if (nav.sections) {
-    const built = guideParts.flatMap((part, i) => (part.document ? [{ document: part.document, file: guides.guides[i].file }] : []));
+    const built = guideParts.flatMap((part, i) =>
+      part.document ? [{ document: part.document, file: guides.guides[i].file }] : [],
+    );
     diagnostics.push(...checkSections(built, nav.sections));
   }
   const siteFile = siteLoad.source;
   const places = [
-    ...site.references.map((entry, i) => ({ place: { file: siteFile.file, ...siteFile.locate(['references', i]) }, name: `the reference '${entry.id}'` })),
-    ...guides.guides.map((guide) => ({ place: { file: guide.file, line: 1, column: 1 }, name: `the guide ${guide.path}.md` })),
+    ...site.references.map((entry, i) => ({
+      place: { file: siteFile.file, ...siteFile.locate(['references', i]) },
+      name: `the reference '${entry.id}'`,
+    })),
+    ...guides.guides.map((guide) => ({
+      place: { file: guide.file, line: 1, column: 1 },
+      name: `the guide ${guide.path}.md`,
+    })),
   ];
   const documents: Document[] = [];
   const placed: PlacedDocument[] = [];
   // The header is declared once, in site.yaml: its links are checked like any other.
-  const links: LinkRef[] = site.header.map((link, i) => ({ href: link.href, documentId: '', file: siteFile.file, ...siteFile.locate(['header', i, 'href']) }));
+  const links: LinkRef[] = site.header.map((link, i) => ({
+    href: link.href,
+    documentId: '',
+    file: siteFile.file,
+    ...siteFile.locate(['header', i, 'href']),
+  }));
   links.push(...providers.links);
   parts.forEach((part, i) => {
     diagnostics.push(...part.diagnostics);
@@ -85,9 +112,19 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   // A reference that failed is said once, not once for every link into it.
   const unbuilt = site.references.flatMap((entry, i) => (parts[i].document ? [] : [{ entry, i }]));
   for (const { entry, i } of unbuilt) {
-    diagnostics.push(diagnostic('reference-not-built', places[i].place, { id: entry.id, route: referenceRoute(entry) }));
+    diagnostics.push(
+      diagnostic('reference-not-built', places[i].place, { id: entry.id, route: referenceRoute(entry) }),
+    );
   }
-  diagnostics.push(...checkLinks(links, documents, STATIC_ROUTES, site.dashboardUrl, unbuilt.map(({ entry }) => referenceRoute(entry))));
+  diagnostics.push(
+    ...checkLinks(
+      links,
+      documents,
+      STATIC_ROUTES,
+      site.dashboardUrl,
+      unbuilt.map(({ entry }) => referenceRoute(entry)),
+    ),
+  );
   const ok = !diagnostics.some((d) => d.severity === 'error');
   const compiled: Compiled = { site, documents, ...(nav.sections ? { guideSections: nav.sections } : {}) };
   return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources };

@@ -23,7 +23,8 @@ const directiveClose = /^\s*:{3,}\s*$/;
  */
 export function boundsProblem(text: string, maxBytes: number): MarkdownProblem | undefined {
   const bytes = Buffer.byteLength(text);
-  if (bytes > maxBytes) return { code: 'markdown-too-large', values: { size: kB(bytes), limit: kB(maxBytes) }, line: 1, column: 1 };
+  if (bytes > maxBytes)
+    return { code: 'markdown-too-large', values: { size: kB(bytes), limit: kB(maxBytes) }, line: 1, column: 1 };
   let inFence: string | undefined;
   let directives = 0;
   const emphasis = { paragraph: 0, text: 0, start: 1 };
@@ -42,13 +43,30 @@ export function boundsProblem(text: string, maxBytes: number): MarkdownProblem |
     const depth = directives + nesting(line);
     if (depth > MAX_NESTING) return { code: 'markdown-too-deep', values: { depth, limit: MAX_NESTING }, ...at };
     const run = markerRun.exec(line);
-    if (run) return { code: 'markdown-marker-run', values: { length: run[0].length, limit: MAX_MARKER_RUN }, line: i + 1, column: run.index + 1 };
+    if (run)
+      return {
+        code: 'markdown-marker-run',
+        values: { length: run[0].length, limit: MAX_MARKER_RUN },
+        line: i + 1,
+        column: run.index + 1,
+      };
     if (line.trim() === '') [emphasis.paragraph, emphasis.start] = [0, i + 2];
     const runs = line.match(/[*_]+/g)?.length ?? 0;
     emphasis.paragraph += runs;
     emphasis.text += runs;
-    if (emphasis.paragraph > MAX_EMPHASIS_RUNS.paragraph) return { code: 'markdown-too-much-emphasis', values: { where: 'This paragraph', count: emphasis.paragraph, limit: MAX_EMPHASIS_RUNS.paragraph }, line: emphasis.start, column: 1 };
-    if (emphasis.text > MAX_EMPHASIS_RUNS.text) return { code: 'markdown-too-much-emphasis', values: { where: 'This text', count: emphasis.text, limit: MAX_EMPHASIS_RUNS.text }, ...at };
+    if (emphasis.paragraph > MAX_EMPHASIS_RUNS.paragraph)
+      return {
+        code: 'markdown-too-much-emphasis',
+        values: { where: 'This paragraph', count: emphasis.paragraph, limit: MAX_EMPHASIS_RUNS.paragraph },
+        line: emphasis.start,
+        column: 1,
+      };
+    if (emphasis.text > MAX_EMPHASIS_RUNS.text)
+      return {
+        code: 'markdown-too-much-emphasis',
+        values: { where: 'This text', count: emphasis.text, limit: MAX_EMPHASIS_RUNS.text },
+        ...at,
+      };
   }
   return undefined;
 }

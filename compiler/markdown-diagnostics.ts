@@ -12,7 +12,8 @@ export const markdownDiagnostics = {
     severity: 'error',
     message: 'Raw HTML {html} is not allowed in markdown.',
     hint: 'Write it in markdown, or escape the < as \\< (or put it in `code`) to show it as text.',
-    explain: 'Raw HTML in prose would be dropped from the page; placeholders such as <project-ref> are shown as written and are fine.',
+    explain:
+      'Raw HTML in prose would be dropped from the page; placeholders such as <project-ref> are shown as written and are fine.',
   },
   'markdown-too-large': {
     severity: 'error',
@@ -24,7 +25,8 @@ export const markdownDiagnostics = {
     severity: 'error',
     message: 'Block quotes and lists are nested {depth} levels deep here; at most {limit} are allowed.',
     hint: 'Flatten the structure: readers cannot follow more than a few levels either.',
-    explain: 'Block quotes, lists and directives nested deeper than 32 levels, which would overflow the parser or take it minutes.',
+    explain:
+      'Block quotes, lists and directives nested deeper than 32 levels, which would overflow the parser or take it minutes.',
   },
   'markdown-marker-run': {
     severity: 'error',
@@ -36,7 +38,8 @@ export const markdownDiagnostics = {
     severity: 'error',
     message: '{where} has {count} runs of * or _; at most {limit} are allowed.',
     hint: 'Use less emphasis, split the paragraph, or put code in `code`.',
-    explain: 'More than 200 runs of * or _ in one paragraph (or 20,000 in a text); resolving emphasis would take the parser minutes.',
+    explain:
+      'More than 200 runs of * or _ in one paragraph (or 20,000 in a text); resolving emphasis would take the parser minutes.',
   },
   'markdown-parse-failed': {
     severity: 'error',
@@ -48,7 +51,8 @@ export const markdownDiagnostics = {
     severity: 'error',
     message: ':::{directive} needs the attribute {attribute}.',
     hint: 'Write ::::tabs{group="framework"} and :::tab{id="nextjs" label="Next.js"}.',
-    explain: 'A tab group without its `group`, or a tab without its `id` or `label`: the group could not sync to the URL, or the tab would have no name.',
+    explain:
+      'A tab group without its `group`, or a tab without its `id` or `label`: the group could not sync to the URL, or the tab would have no name.',
   },
   'tabs-unknown-attribute': {
     severity: 'error',
@@ -60,7 +64,8 @@ export const markdownDiagnostics = {
     severity: 'error',
     message: "The {attribute} '{value}' of :::{directive} is not {form}.",
     hint: "Use letters, digits and hyphens (a tab id in lowercase), e.g. 'framework', 'showSmsProvider' or 'nextjs': it goes into the page's address.",
-    explain: 'A tab group name or tab id with other characters; both become the URL query (`?framework=nextjs`) that selects the tab.',
+    explain:
+      'A tab group name or tab id with other characters; both become the URL query (`?framework=nextjs`) that selects the tab.',
   },
   'tabs-bad-child': {
     severity: 'error',

@@ -13,7 +13,15 @@ const NAME = { tabs: /^[A-Za-z0-9][A-Za-z0-9-]*$/, tab: /^[a-z0-9][a-z0-9-]*$/ }
 const attributes = { tabs: ['group'], tab: ['id', 'label'] } as const;
 
 /** How a writer names a block that may not stand in a tab group. */
-const blockNames: Record<string, string> = { paragraph: 'a paragraph', code: 'a code block', heading: 'a heading', list: 'a list', table: 'a table', blockquote: 'a block quote', thematicBreak: 'a rule' };
+const blockNames: Record<string, string> = {
+  paragraph: 'a paragraph',
+  code: 'a code block',
+  heading: 'a heading',
+  list: 'a list',
+  table: 'a table',
+  blockquote: 'a block quote',
+  thematicBreak: 'a rule',
+};
 
 /**
  * Check a `::::tabs{group}` directive and its `:::tab{id label}` children, and mark them for the
@@ -27,11 +35,15 @@ export function toTabs(node: ContainerDirective, lines: string[]): MarkdownProbl
     if (child.type === 'containerDirective' && child.name === 'tab') {
       problems.push(...checkAttributes(child, lines));
       const id = child.attributes?.id ?? '';
-      if (id && seen.has(id)) problems.push({ code: 'tabs-duplicate-id', values: { id }, ...attributeAt(child, 'id', lines) });
+      if (id && seen.has(id))
+        problems.push({ code: 'tabs-duplicate-id', values: { id }, ...attributeAt(child, 'id', lines) });
       seen.add(id);
       child.data = { hName: 'tab', hProperties: { id, label: child.attributes?.label ?? '' } };
     } else {
-      const found = child.type === 'containerDirective' || child.type === 'leafDirective' ? `:::${child.name}` : blockNames[child.type] ?? child.type;
+      const found =
+        child.type === 'containerDirective' || child.type === 'leafDirective'
+          ? `:::${child.name}`
+          : (blockNames[child.type] ?? child.type);
       problems.push({ code: 'tabs-bad-child', values: { found }, ...start(child) });
     }
   }
@@ -51,12 +63,23 @@ function checkAttributes(node: ContainerDirective, lines: string[]): MarkdownPro
   const given = node.attributes ?? {};
   const problems: MarkdownProblem[] = [];
   for (const attribute of Object.keys(given)) {
-    if (!allowed.includes(attribute)) problems.push({ code: 'tabs-unknown-attribute', values: { directive: name, attribute, allowed }, ...attributeAt(node, attribute, lines) });
+    if (!allowed.includes(attribute))
+      problems.push({
+        code: 'tabs-unknown-attribute',
+        values: { directive: name, attribute, allowed },
+        ...attributeAt(node, attribute, lines),
+      });
   }
   for (const attribute of allowed) {
     const value = given[attribute];
-    if (!value) problems.push({ code: 'tabs-missing-attribute', values: { directive: name, attribute }, ...start(node) });
-    else if (attribute !== 'label' && !NAME[name].test(value)) problems.push({ code: 'tabs-bad-name', values: { directive: name, attribute, value, form: name === 'tabs' ? 'a word' : 'a lowercase word' }, ...attributeAt(node, attribute, lines) });
+    if (!value)
+      problems.push({ code: 'tabs-missing-attribute', values: { directive: name, attribute }, ...start(node) });
+    else if (attribute !== 'label' && !NAME[name].test(value))
+      problems.push({
+        code: 'tabs-bad-name',
+        values: { directive: name, attribute, value, form: name === 'tabs' ? 'a word' : 'a lowercase word' },
+        ...attributeAt(node, attribute, lines),
+      });
   }
   return problems;
 }

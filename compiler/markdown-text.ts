@@ -36,7 +36,8 @@ const blockTags: Record<string, (node: MarkupElement, mode: Mode) => string> = {
   h4: heading(4),
   h5: heading(5),
   h6: heading(6),
-  'code-block': (node, mode) => (mode.marks ? fence(node.attrs?.code ?? '', node.attrs?.lang) : (node.attrs?.code ?? '')),
+  'code-block': (node, mode) =>
+    mode.marks ? fence(node.attrs?.code ?? '', node.attrs?.lang) : (node.attrs?.code ?? ''),
   pre: (node, mode) => (mode.marks ? fence(inline(node.children, { marks: false })) : inline(node.children, mode)),
   ul: (node, mode) => list(node, mode, () => '- '),
   ol: (node, mode) => list(node, mode, (i) => `${Number(node.attrs?.start ?? 1) + i}. `),
@@ -45,7 +46,8 @@ const blockTags: Record<string, (node: MarkupElement, mode: Mode) => string> = {
     const title = node.attrs?.title || capitalize(node.attrs?.kind ?? 'note');
     return quote(`${mode.marks ? `**${title}**` : title}\n\n${blocks(node.children ?? [], mode)}`, mode);
   },
-  tab: (node, mode) => `${mode.marks ? `**${node.attrs?.label ?? ''}**` : (node.attrs?.label ?? '')}\n\n${blocks(node.children ?? [], mode)}`,
+  tab: (node, mode) =>
+    `${mode.marks ? `**${node.attrs?.label ?? ''}**` : (node.attrs?.label ?? '')}\n\n${blocks(node.children ?? [], mode)}`,
   table: (node, mode) => table(node, mode),
   hr: (_node, mode) => (mode.marks ? '---' : ''),
 };
@@ -56,7 +58,10 @@ const marks: Record<string, (text: string, node: MarkupElement, mode: Mode) => s
   strong: (text) => `**${text}**`,
   em: (text) => `_${text}_`,
   del: (text) => `~~${text}~~`,
-  a: (text, node, mode) => (node.attrs?.href ? `[${text}](${node.attrs.href.startsWith('#') && mode.page ? mode.page : ''}${node.attrs.href})` : text),
+  a: (text, node, mode) =>
+    node.attrs?.href
+      ? `[${text}](${node.attrs.href.startsWith('#') && mode.page ? mode.page : ''}${node.attrs.href})`
+      : text,
   img: (_text, node) => `![${node.attrs?.alt ?? ''}](${node.attrs?.src ?? ''})`,
 };
 
@@ -81,7 +86,10 @@ function blocks(nodes: Markup, mode: Mode, separator = '\n\n'): string {
     }
     flush();
     const element = node as MarkupElement;
-    const text = (blockTags[element.tag] ?? ((n: MarkupElement, m: Mode) => blocks(n.children ?? [], m)))(element, mode).replace(/\s+$/, '');
+    const text = (blockTags[element.tag] ?? ((n: MarkupElement, m: Mode) => blocks(n.children ?? [], m)))(
+      element,
+      mode,
+    ).replace(/\s+$/, '');
     if (text.trim()) out.push(text);
   }
   flush();
@@ -105,7 +113,9 @@ function heading(level: number) {
 }
 
 function list(node: MarkupElement, mode: Mode, marker: (i: number) => string): string {
-  const items = (node.children ?? []).filter((child): child is MarkupElement => typeof child !== 'string' && child.tag === 'li');
+  const items = (node.children ?? []).filter(
+    (child): child is MarkupElement => typeof child !== 'string' && child.tag === 'li',
+  );
   return items
     .map((item, i) => {
       const prefix = mode.marks ? marker(i) : '';
@@ -117,16 +127,28 @@ function list(node: MarkupElement, mode: Mode, marker: (i: number) => string): s
 }
 
 function quote(text: string, mode: Mode): string {
-  return mode.marks ? text.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n') : text;
+  return mode.marks
+    ? text
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')
+    : text;
 }
 
 function table(node: MarkupElement, mode: Mode): string {
   const rows: MarkupElement[] = [];
   const collect = (nodes: Markup = []) => {
-    for (const child of nodes) if (typeof child !== 'string') child.tag === 'tr' ? rows.push(child) : collect(child.children);
+    for (const child of nodes)
+      if (typeof child === 'string') continue;
+      else if (child.tag === 'tr') rows.push(child);
+      else collect(child.children);
   };
   collect(node.children);
-  const cells = rows.map((row) => (row.children ?? []).filter((c): c is MarkupElement => typeof c !== 'string').map((cell) => inline(cell.children, mode).replace(/\s+/g, ' ').trim()));
+  const cells = rows.map((row) =>
+    (row.children ?? [])
+      .filter((c): c is MarkupElement => typeof c !== 'string')
+      .map((cell) => inline(cell.children, mode).replace(/\s+/g, ' ').trim()),
+  );
   if (!mode.marks) return cells.map((row) => row.join(' ')).join('\n');
   const line = (row: string[]) => `| ${row.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
   const [head = [], ...body] = cells;
@@ -144,7 +166,9 @@ export function fence(code: string, lang = ''): string {
 export function codeSpan(text: string): string {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
-  return longest || text.startsWith(' ') || text.endsWith(' ') ? `${ticks} ${text} ${ticks}` : `${ticks}${text}${ticks}`;
+  return longest || text.startsWith(' ') || text.endsWith(' ')
+    ? `${ticks} ${text} ${ticks}`
+    : `${ticks}${text}${ticks}`;
 }
 
 function capitalize(word: string): string {

@@ -31,7 +31,12 @@ import type { Markup } from './types.ts';
 function gfmWithoutLiteralLinks(this: Processor) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()]);
+  (data.fromMarkdownExtensions ??= []).push([
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTableFromMarkdown(),
+    gfmTaskListItemFromMarkdown(),
+  ]);
 }
 
 /**
@@ -44,8 +49,14 @@ export const LITERAL_LINK_HINT = /www\.|https?:\/\/|[\w+.-]@/i;
 
 /** The parsers, by whether they read directives and whether the text could hold a literal autolink. */
 const parsers = {
-  plain: { links: unified().use(remarkParse).use(remarkGfm), noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks) },
-  directives: { links: unified().use(remarkParse).use(remarkGfm).use(remarkDirective), noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(remarkDirective) },
+  plain: {
+    links: unified().use(remarkParse).use(remarkGfm),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks),
+  },
+  directives: {
+    links: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(remarkDirective),
+  },
 };
 
 /** The parser for `text`; `literalLinks` false forces the one without literal autolinks (tests compare the two). */
@@ -107,25 +118,43 @@ export function compileMarkdown(text: string, options: MarkdownOptions = {}): Co
   try {
     return compile(text, options);
   } catch (error) {
-    return { markup: [], links: [], headings: [], fences: [], problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }] };
+    return {
+      markup: [],
+      links: [],
+      headings: [],
+      fences: [],
+      problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }],
+    };
   }
 }
 
-function compile(text: string, { resolveLink = (href) => href, directives = false, leafDirectives = {} }: MarkdownOptions): CompiledMarkdown {
+function compile(
+  text: string,
+  { resolveLink = (href) => href, directives = false, leafDirectives = {} }: MarkdownOptions,
+): CompiledMarkdown {
   const parser = markdownParser(text, directives);
   const tree = parser.runSync(parser.parse(text)) as Root;
   const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
   let lines: string[] | undefined;
-  const at = (node: Nodes): TextPosition => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+  const at = (node: Nodes): TextPosition => ({
+    line: node.position?.start.line ?? 1,
+    column: node.position?.start.column ?? 1,
+  });
   visit(tree, (node, index, parent) => {
     if (node.type === 'html') {
       const placeholder = asPlaceholder(node.value);
       if (placeholder && parent && index !== undefined) {
         // Shown as written: `<project-ref>` is a value for the reader to fill in, not a tag.
         const text: Text = { type: 'text', value: placeholder, position: node.position };
-        parent.children[index] = phrasingParents.has(parent.type) ? text : ({ type: 'paragraph', children: [text], position: node.position } as Paragraph);
+        parent.children[index] = phrasingParents.has(parent.type)
+          ? text
+          : ({ type: 'paragraph', children: [text], position: node.position } as Paragraph);
       } else if (!/^<!--[^]*-->$/.test(node.value.trim())) {
-        result.problems.push({ code: 'markdown-raw-html', values: { html: node.value.trim().split('\n')[0] }, ...at(node) });
+        result.problems.push({
+          code: 'markdown-raw-html',
+          values: { html: node.value.trim().split('\n')[0] },
+          ...at(node),
+        });
       }
     } else if (node.type === 'link' || node.type === 'definition') {
       result.links.push({ href: node.url, ...at(node) });
@@ -156,11 +185,22 @@ function compile(text: string, { resolveLink = (href) => href, directives = fals
 export function pageHref(href: string): string {
   const [, path, rest] = /^([^?#]*)(.*)$/.exec(href)!;
   const last = path.split('/').pop()!;
-  return path.startsWith('/') && !path.startsWith('//') && !path.endsWith('/') && !last.includes('.') ? `${path}/${rest}` : href;
+  return path.startsWith('/') && !path.startsWith('//') && !path.endsWith('/') && !last.includes('.')
+    ? `${path}/${rest}`
+    : href;
 }
 
 /** Parents whose children are phrasing (inline) content; a placeholder elsewhere becomes a paragraph. */
-const phrasingParents = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+const phrasingParents = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+]);
 
 /** `<word>`, `<word-word>`, `<WORD_WORD>` that is no HTML element: the text to show, else undefined. */
 function asPlaceholder(html: string): string | undefined {
@@ -179,7 +219,8 @@ function setHeadingId(node: Heading): { depth: number; id: string; text: string 
 
 function toAdmonition(node: ContainerDirective): void {
   const first = node.children[0] as Paragraph | undefined;
-  const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+  const hasLabel =
+    first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
   const title = hasLabel ? toString(first) : '';
   if (hasLabel) node.children.shift();
   node.data = { hName: 'admonition', hProperties: { kind: node.name, ...(title ? { title } : {}) } };

@@ -22,7 +22,12 @@ function mark(node: ElementContent): ElementContent[] {
   let last = 0;
   for (const match of node.value.matchAll(pattern)) {
     if (match.index > last) out.push({ type: 'text', value: node.value.slice(last, match.index) });
-    const span: Element = { type: 'element', tagName: 'span', properties: { dataPlaceholder: match[1] }, children: [{ type: 'text', value: match[0] }] };
+    const span: Element = {
+      type: 'element',
+      tagName: 'span',
+      properties: { dataPlaceholder: match[1] },
+      children: [{ type: 'text', value: match[0] }],
+    };
     out.push(span);
     last = match.index + match[0].length;
   }

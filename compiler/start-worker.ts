@@ -6,8 +6,13 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
  * register on its own (an inherited `--import tsx` does not reach a worker's first module).
  */
 export function startWorker(source: URL, resourceLimits?: ResourceLimits): Worker {
-  const bundled = (globalThis as { [key: symbol]: Record<string, string> | undefined })[Symbol.for('platform-docs.bundled-workers')]?.[source.href];
+  const bundled = (globalThis as { [key: symbol]: Record<string, string> | undefined })[
+    Symbol.for('platform-docs.bundled-workers')
+  ]?.[source.href];
   if (bundled) return new Worker(new URL(bundled), { resourceLimits });
   const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source.href)}))`, { eval: true, resourceLimits });
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source.href)}))`,
+    { eval: true, resourceLimits },
+  );
 }

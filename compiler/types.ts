@@ -302,7 +302,11 @@ export interface Site {
 
 /** Pages the renderer builds that no Document describes: the home page and the tools. Links to them are valid. */
 export const TOOL_PAGES = {
-  sqlToRest: { route: '/guides/api/sql-to-rest/', title: 'SQL to REST translator', description: 'Type a SQL query and get the same request as cURL, HTTP or JavaScript.' },
+  sqlToRest: {
+    route: '/guides/api/sql-to-rest/',
+    title: 'SQL to REST translator',
+    description: 'Type a SQL query and get the same request as cURL, HTTP or JavaScript.',
+  },
 } as const;
 
 /** What `docs-build` writes to `out/data/`: the site settings and every document. */

@@ -37,7 +37,15 @@ export interface BuildResult {
  * Compile the specs and guides, write `out/data/*.json`, render the site from that JSON, and
  * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
  */
-export async function build({ specs, guides, out, siteUrl, local = false, progress = () => {}, render = buildSite }: BuildOptions): Promise<BuildResult> {
+export async function build({
+  specs,
+  guides,
+  out,
+  siteUrl,
+  local = false,
+  progress = () => {},
+  render = buildSite,
+}: BuildOptions): Promise<BuildResult> {
   const urlProblem = siteUrl === undefined ? undefined : local ? checkSiteUrl(siteUrl) : publishingUrlProblem(siteUrl);
   if (urlProblem) return { diagnostics: [], error: siteUrlError(`--site-url ${siteUrl}`, urlProblem, local) };
   const problem = outDirProblem(out, { sources: [specs, guides], project: resolve(specs, '..') });
@@ -49,7 +57,8 @@ export async function build({ specs, guides, out, siteUrl, local = false, progre
   if (!result.compiled) return { diagnostics };
   const url = siteUrl ?? (local ? LOCAL_SITE_URL : result.compiled.site.url);
   const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
-  if (yamlProblem) return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
+  if (yamlProblem)
+    return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
   // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
   result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
   const staged = stagingDir(out);
@@ -63,7 +72,10 @@ export async function build({ specs, guides, out, siteUrl, local = false, progre
     return { diagnostics, pages, ...swapInto(staged, out) };
   } catch (error) {
     discard(staged);
-    return { diagnostics, error: `The build failed while writing the site, and ${out} was left as it was: ${(error as Error).message}` };
+    return {
+      diagnostics,
+      error: `The build failed while writing the site, and ${out} was left as it was: ${(error as Error).message}`,
+    };
   }
 }
 

@@ -15,12 +15,23 @@ export interface LintResult {
  * Check the specs and guides; report the diagnostics of `files` (files or folders), or of
  * everything when none is named. A named path must exist and belong to the spec set.
  */
-export async function lint({ specs, guides, files = [] }: { specs: string; guides: string; files?: string[] }): Promise<LintResult> {
+export async function lint({
+  specs,
+  guides,
+  files = [],
+}: {
+  specs: string;
+  guides: string;
+  files?: string[];
+}): Promise<LintResult> {
   const missing = files.find((file) => !existsSync(file));
   if (missing) return { diagnostics: [], error: `${missing} does not exist.` };
   const { diagnostics, sources } = await compile(specs, guides);
   // A path outside every source folder would just print "No problems found": refuse it instead.
-  const outside = files.find((file) => !sources.some((root) => isInside(resolve(root), resolve(file)) || isInside(resolve(file), resolve(root))));
-  if (outside) return { diagnostics: [], error: `${outside} is not part of the spec set (--specs ${specs}, --guides ${guides}).` };
+  const outside = files.find(
+    (file) => !sources.some((root) => isInside(resolve(root), resolve(file)) || isInside(resolve(file), resolve(root))),
+  );
+  if (outside)
+    return { diagnostics: [], error: `${outside} is not part of the spec set (--specs ${specs}, --guides ${guides}).` };
   return { diagnostics: diagnosticsUnder(diagnostics, files) };
 }

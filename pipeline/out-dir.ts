@@ -1,4 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -11,24 +22,33 @@ export const MANIFEST = '.docs-build-manifest.json';
  * that holds or lies inside a source folder, a file, or a folder holding anything a previous
  * build did not write.
  */
-export function outDirProblem(out: string, { sources, project }: { sources: string[]; project: string }): string | undefined {
+export function outDirProblem(
+  out: string,
+  { sources, project }: { sources: string[]; project: string },
+): string | undefined {
   if (out.trim() === '') return '--out is empty; name the folder to write the site into, e.g. --out out.';
   const target = resolve(out);
   const named = `--out ${out}`;
-  if (target === resolve('/') || target === homedir() || target === process.cwd()) return `${named} is ${target === process.cwd() ? 'the current folder' : target === homedir() ? 'your home folder' : 'the filesystem root'}; a build replaces its output folder, so name a folder of its own, e.g. --out out.`;
+  if (target === resolve('/') || target === homedir() || target === process.cwd())
+    return `${named} is ${target === process.cwd() ? 'the current folder' : target === homedir() ? 'your home folder' : 'the filesystem root'}; a build replaces its output folder, so name a folder of its own, e.g. --out out.`;
   const root = resolve(project);
-  if (target === root || root.startsWith(target + sep)) return `${named} is the project folder or holds it; name a folder of its own, e.g. --out out.`;
+  if (target === root || root.startsWith(target + sep))
+    return `${named} is the project folder or holds it; name a folder of its own, e.g. --out out.`;
   for (const source of sources.map((s) => resolve(s))) {
-    if (target === source || source.startsWith(target + sep) || target.startsWith(source + sep)) return `${named} overlaps the source folder ${relative(process.cwd(), source) || source}; name a folder of its own, e.g. --out out.`;
+    if (target === source || source.startsWith(target + sep) || target.startsWith(source + sep))
+      return `${named} overlaps the source folder ${relative(process.cwd(), source) || source}; name a folder of its own, e.g. --out out.`;
   }
   if (!existsSync(target)) return undefined;
   if (!statSync(target).isDirectory()) return `${named} is a file, not a folder; name a folder to write the site into.`;
   const present = filesUnder(target);
   if (present.length === 0) return undefined;
   const listed = manifestFiles(target);
-  if (!listed) return `${named} is not empty and is not the output of a previous build (it has no ${MANIFEST}); name an empty or new folder.`;
+  if (!listed)
+    return `${named} is not empty and is not the output of a previous build (it has no ${MANIFEST}); name an empty or new folder.`;
   const stranger = present.find((f) => f !== MANIFEST && !listed.has(f));
-  return stranger ? `${named} holds ${stranger}, which no build wrote; move it away or name another folder.` : undefined;
+  return stranger
+    ? `${named} holds ${stranger}, which no build wrote; move it away or name another folder.`
+    : undefined;
 }
 
 /** A new, empty folder beside `out` (same filesystem, so the final rename is atomic) to build into. */
@@ -93,6 +113,7 @@ function filesUnder(dir: string): string[] {
 }
 
 function removeEmptyDirs(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) removeEmptyDirs(join(dir, entry.name));
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) removeEmptyDirs(join(dir, entry.name));
   if (readdirSync(dir).length === 0) rmdirSync(dir);
 }

@@ -18,7 +18,10 @@ interface Command {
 /** A specs folder whose CLI reference holds `copies` renamed copies of every real command (the first keeps its names, so links stay valid). */
 function scaledSpecs(copies: number): { specs: string; commands: number } {
   const specs = mkdtempSync(join(tmpdir(), `bench-specs-${copies}x-`));
-  writeFileSync(join(specs, 'site.yaml'), siteYaml([{ id: 'cli', kind: 'cli', files: 'cli', title: 'CLI reference', version: '1.178.2' }]));
+  writeFileSync(
+    join(specs, 'site.yaml'),
+    siteYaml([{ id: 'cli', kind: 'cli', files: 'cli', title: 'CLI reference', version: '1.178.2' }]),
+  );
   mkdirSync(join(specs, 'cli/commands'), { recursive: true });
   cpSync('specs/cli/cli.yaml', join(specs, 'cli/cli.yaml'));
   const order = (parse(readFileSync('specs/cli/sections.yaml', 'utf8')) as { sections: string[] }).sections;
@@ -27,12 +30,20 @@ function scaledSpecs(copies: number): { specs: string; commands: number } {
   for (const name of readdirSync('specs/cli/commands')) {
     const { commands: list } = parse(readFileSync(join('specs/cli/commands', name), 'utf8')) as { commands: Command[] };
     for (let copy = 0; copy < copies; copy++) {
-      const renamed = list.map((c) => ({ ...c, id: rename(c.id, copy), title: copy ? `${c.title} (copy ${copy})` : c.title, subcommands: c.subcommands.map((s) => rename(s, copy)) }));
+      const renamed = list.map((c) => ({
+        ...c,
+        id: rename(c.id, copy),
+        title: copy ? `${c.title} (copy ${copy})` : c.title,
+        subcommands: c.subcommands.map((s) => rename(s, copy)),
+      }));
       commands += renamed.length;
       writeFileSync(join(specs, 'cli/commands', `${copy}-${name}`), stringify({ commands: renamed }));
     }
   }
-  writeFileSync(join(specs, 'cli/sections.yaml'), stringify({ sections: Array.from({ length: copies }, (_, copy) => order.map((id) => rename(id, copy))).flat() }));
+  writeFileSync(
+    join(specs, 'cli/sections.yaml'),
+    stringify({ sections: Array.from({ length: copies }, (_, copy) => order.map((id) => rename(id, copy))).flat() }),
+  );
   return { specs, commands };
 }
 
@@ -42,7 +53,11 @@ const reportRss = `data:text/javascript,process.on("exit",()=>{const u=process.r
 /** Run a bin with CI=true; its wall time in ms, peak memory in MB and CPU time in s (steadier than wall time on a busy machine). */
 function measure(args: string[], env: Record<string, string> = {}): { ms: number; mb: number; cpu: number } {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', reportRss, ...args], { encoding: 'utf8', env: { ...process.env, CI: 'true', ...env }, maxBuffer: 1 << 28 });
+  const result = spawnSync(process.execPath, ['--import', reportRss, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', ...env },
+    maxBuffer: 1 << 28,
+  });
   const ms = performance.now() - started;
   // Worker threads report too, when they end: the last figure is the whole process.
   const rss = [...result.stderr.matchAll(/maxrss (\d+) cpu (\d+)/g)].at(-1);
@@ -51,7 +66,10 @@ function measure(args: string[], env: Record<string, string> = {}): { ms: number
 }
 
 function folderBytes(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((n, e) => n + (e.isFile() ? statSync(join(e.parentPath, e.name)).size : 0), 0);
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce(
+    (n, e) => n + (e.isFile() ? statSync(join(e.parentPath, e.name)).size : 0),
+    0,
+  );
 }
 
 /** Bench rows: lint at about 1,000 and 10,000 commands; build time, memory and output at 1×, 2× and 4× the CLI reference. */
@@ -61,13 +79,19 @@ export function scaleRows(): [string, string][] {
     const { specs, commands } = scaledSpecs(copies);
     const guides = mkdtempSync(join(tmpdir(), 'bench-guides-'));
     const { ms, mb } = measure(['bin/docs-lint.js', '--specs', specs, '--guides', guides]);
-    rows.push([`lint ${commands} generated commands (\`docs-lint\`)`, `${Math.round(ms)} ms (${(ms / commands).toFixed(2)} ms a command), peak ${Math.round(mb)} MB`]);
+    rows.push([
+      `lint ${commands} generated commands (\`docs-lint\`)`,
+      `${Math.round(ms)} ms (${(ms / commands).toFixed(2)} ms a command), peak ${Math.round(mb)} MB`,
+    ]);
   }
   for (const copies of [1, 2, 4]) {
     const { specs, commands } = scaledSpecs(copies);
     const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
     const { ms, mb } = measure(['bin/docs-build.js', '--specs', specs, '--guides', 'guides', '--out', out]);
-    rows.push([`build with the CLI reference ×${copies} (${commands} commands, \`docs-build\`)`, `${Math.round(ms)} ms, peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB`]);
+    rows.push([
+      `build with the CLI reference ×${copies} (${commands} commands, \`docs-build\`)`,
+      `${Math.round(ms)} ms, peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB`,
+    ]);
   }
   return rows;
 }
@@ -95,9 +119,15 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
       ['0', 'images cached, guides parsed on the main thread alone'],
     ]) {
       const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
-      const { ms, mb, cpu } = measure(['bin/docs-build.js', '--guides', guides, '--out', out], { DOCS_BUILD_WORKERS: workers, DOCS_OG_CACHE: images });
+      const { ms, mb, cpu } = measure(['bin/docs-build.js', '--guides', guides, '--out', out], {
+        DOCS_BUILD_WORKERS: workers,
+        DOCS_OG_CACHE: images,
+      });
       const page = readFileSync(join(out, 'guides/getting-started/generated/guide-0/index.html'), 'utf8');
-      rows.push([`build with ${count.toLocaleString('en')} generated guides, ${how} (\`docs-build\`)`, `${Math.round(ms)} ms (CPU ${cpu.toFixed(1)} s), peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB, a guide page ${kb(page.length)} of which the sidebar ${kb(sidebarBytes(page))}`]);
+      rows.push([
+        `build with ${count.toLocaleString('en')} generated guides, ${how} (\`docs-build\`)`,
+        `${Math.round(ms)} ms (CPU ${cpu.toFixed(1)} s), peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB, a guide page ${kb(page.length)} of which the sidebar ${kb(sidebarBytes(page))}`,
+      ]);
       rmSync(out, { recursive: true, force: true });
     }
     rmSync(images, { recursive: true, force: true });

@@ -28,10 +28,22 @@ export async function searchRows(): Promise<[string, string][]> {
   const first = await firstSearch(out);
   return [
     ['search: index on disk (`out/pagefind/`, compressed by Pagefind)', kb(index)],
-    ['search: what the first search downloads, after the dialog opens (transferred)', `${kb(first.bytes)} in ${first.requests} requests`],
-    ['search: first result after the first keystroke, typed as the dialog opens (index still loading)', `${Math.round(first.cold)} ms`],
-    ['search: first result after the first keystroke, index loaded (median of 5 words)', `${Math.round(first.warm)} ms`],
-    ['search: indexing step (twins, llms files, Pagefind), median of 3', `${Math.round(median(steps))} ms of a ${Math.round(median(builds))} ms build (${Math.round((100 * median(steps)) / median(builds))}%)`],
+    [
+      'search: what the first search downloads, after the dialog opens (transferred)',
+      `${kb(first.bytes)} in ${first.requests} requests`,
+    ],
+    [
+      'search: first result after the first keystroke, typed as the dialog opens (index still loading)',
+      `${Math.round(first.cold)} ms`,
+    ],
+    [
+      'search: first result after the first keystroke, index loaded (median of 5 words)',
+      `${Math.round(first.warm)} ms`,
+    ],
+    [
+      'search: indexing step (twins, llms files, Pagefind), median of 3',
+      `${Math.round(median(steps))} ms of a ${Math.round(median(builds))} ms build (${Math.round((100 * median(steps)) / median(builds))}%)`,
+    ],
   ];
 }
 
@@ -41,18 +53,24 @@ export async function searchRows(): Promise<[string, string][]> {
  */
 async function firstSearch(out: string): Promise<{ bytes: number; requests: number; cold: number; warm: number }> {
   const server = await startServer({ dir: out, port: 0 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/reference/cli/supabase-start/`, { waitUntil: 'networkidle' });
     const fetched: Promise<number>[] = [];
-    page.on('requestfinished', (request) => fetched.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
+    page.on('requestfinished', (request) =>
+      fetched.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)),
+    );
     await page.keyboard.press('Control+k');
     const cold = await timeToResult(page, 'database');
     await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(fetched);
     const warm: number[] = [];
-    for (const word of ['storage', 'migration', 'session', 'bucket', 'policy']) warm.push(await timeToResult(page, word));
+    for (const word of ['storage', 'migration', 'session', 'bucket', 'policy'])
+      warm.push(await timeToResult(page, word));
     return { bytes: sizes.reduce((a, b) => a + b, 0), requests: sizes.length, cold, warm: median(warm) };
   } finally {
     await browser.close();
@@ -68,7 +86,9 @@ async function timeToResult(page: Page, word: string): Promise<number> {
   await page.evaluate(() => {
     const w = window as unknown as { firstKey?: number; firstResult?: number };
     w.firstKey = w.firstResult = undefined;
-    document.querySelector('.search-dialog input')!.addEventListener('keydown', () => (w.firstKey ??= performance.now()), { once: true });
+    document
+      .querySelector('.search-dialog input')!
+      .addEventListener('keydown', () => (w.firstKey ??= performance.now()), { once: true });
     new MutationObserver((_m, observer) => {
       if (!document.querySelector('.search-result')) return;
       w.firstResult = performance.now();

@@ -13,11 +13,17 @@ const limits = { requests: 20_000, ms: 20_000 };
 /** Bench-table rows for the server: requests per second and p50/p99 latency for the largest `.html` of `outDir`, without and with `Accept-Encoding: br, gzip`. */
 export async function benchServer(outDir: string): Promise<[string, string][]> {
   const page = largestHtml(outDir);
-  const route = `/${relative(outDir, page.path).split(sep).map(encodeURIComponent).join('/')}`.replace(/\/index\.html$/, '/');
+  const route = `/${relative(outDir, page.path).split(sep).map(encodeURIComponent).join('/')}`.replace(
+    /\/index\.html$/,
+    '/',
+  );
   const server = await serve(outDir);
   try {
     const rows: [string, string][] = [];
-    for (const [label, headers] of [['no Accept-Encoding', {}], ['Accept-Encoding: br, gzip', { 'accept-encoding': 'br, gzip' }]] as const) {
+    for (const [label, headers] of [
+      ['no Accept-Encoding', {}],
+      ['Accept-Encoding: br, gzip', { 'accept-encoding': 'br, gzip' }],
+    ] as const) {
       const run = await load(server.url + route, headers);
       const sent = run.encoding ? `${run.encoding}, ${kb(run.bytes)}` : kb(run.bytes);
       rows.push([
@@ -34,7 +40,11 @@ export async function benchServer(outDir: string): Promise<[string, string][]> {
 /** `scripts/serve.ts` in its own process, as `npm start` runs it, on a free port. */
 function serve(outDir: string): Promise<{ url: string; stop: () => void }> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', outDir, '--no-build'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', outDir, '--no-build'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -42,7 +52,9 @@ function serve(outDir: string): Promise<{ url: string; stop: () => void }> {
       const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
       if (url) resolve({ url, stop: () => child.kill() });
     });
-    child.once('exit', (code) => reject(new Error(`the server stopped (exit code ${code}) before it listened: ${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the server stopped (exit code ${code}) before it listened: ${output}`)),
+    );
   });
 }
 
@@ -78,7 +90,14 @@ async function load(url: string, headers: Record<string, string>) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failed, bytes: sample.bytes, encoding: sample.encoding };
+  return {
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    failed,
+    bytes: sample.bytes,
+    encoding: sample.encoding,
+  };
 }
 
 function largestHtml(dir: string): { path: string; size: number } {
@@ -86,7 +105,11 @@ function largestHtml(dir: string): { path: string; size: number } {
     (largest, name) => {
       const path = join(dir, name);
       const stat = statSync(path);
-      const found = stat.isDirectory() ? largestHtml(path) : name.endsWith('.html') ? { path, size: stat.size } : largest;
+      const found = stat.isDirectory()
+        ? largestHtml(path)
+        : name.endsWith('.html')
+          ? { path, size: stat.size }
+          : largest;
       return found.size > largest.size ? found : largest;
     },
     { path: '', size: -1 },

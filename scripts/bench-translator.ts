@@ -18,7 +18,12 @@ const SHARED_SQL = 'select id, title from books where id = 42';
 const SHARED_MARK = 'id=eq.42';
 const RUNS = 5;
 
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1e6) / 8, uploadThroughput: (750 * 1e3) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1e6) / 8,
+  uploadThroughput: (750 * 1e3) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 interface Run {
@@ -31,7 +36,10 @@ interface Run {
 /** Rows for `npm run bench`: medians of RUNS cold loads of the translator page on the phone profile. */
 export async function benchTranslator(out: string): Promise<[string, string][]> {
   const server = await startServer({ dir: out, port: 0 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const defaults: Run[] = [];
     const shared: Run[] = [];
@@ -57,7 +65,12 @@ export async function benchTranslator(out: string): Promise<[string, string][]> 
 }
 
 async function coldLoad(browser: Browser, url: string, mark: string | undefined): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -66,8 +79,12 @@ async function coldLoad(browser: Browser, url: string, mark: string | undefined)
   // Bytes on the wire, by the time (ms since navigation start) each response finished.
   const finished: [number, number][] = [];
   let navigationStart: number | undefined;
-  cdp.on('Network.requestWillBeSent', (event) => { navigationStart ??= event.timestamp; });
-  cdp.on('Network.loadingFinished', (event) => finished.push([(event.timestamp - (navigationStart ?? event.timestamp)) * 1000, event.encodedDataLength]));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    navigationStart ??= event.timestamp;
+  });
+  cdp.on('Network.loadingFinished', (event) =>
+    finished.push([(event.timestamp - (navigationStart ?? event.timestamp)) * 1000, event.encodedDataLength]),
+  );
   // Checked on every change to the page from the first one: when the output shows the
   // translation asked for (any, or the one containing `mark`), and when the editor is in.
   // Nothing shows before the first contentful paint, so a time is never earlier than it.
@@ -77,17 +94,29 @@ async function coldLoad(browser: Browser, url: string, mark: string | undefined)
     const observer = new MutationObserver(() => {
       const panel = document.querySelector('#output-panel');
       const text = panel?.querySelector('code')?.textContent ?? '';
-      if (seen.output === undefined && panel && !panel.classList.contains('dimmed') && text && (wanted === null || text.includes(wanted))) seen.output = performance.now();
-      if (seen.editor === undefined && document.querySelector('.sql-editor .cm-content')) seen.editor = performance.now();
+      if (
+        seen.output === undefined &&
+        panel &&
+        !panel.classList.contains('dimmed') &&
+        text &&
+        (wanted === null || text.includes(wanted))
+      )
+        seen.output = performance.now();
+      if (seen.editor === undefined && document.querySelector('.sql-editor .cm-content'))
+        seen.editor = performance.now();
       if (seen.output !== undefined && seen.editor !== undefined) observer.disconnect();
     });
     observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   }, mark ?? null);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => {
-    const seen = (window as unknown as { benchSeen?: Record<string, number> }).benchSeen;
-    return seen?.output !== undefined && seen.editor !== undefined;
-  }, undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const seen = (window as unknown as { benchSeen?: Record<string, number> }).benchSeen;
+      return seen?.output !== undefined && seen.editor !== undefined;
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
   const seen = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const { output, editor } = (window as unknown as { benchSeen: Record<string, number> }).benchSeen;
@@ -95,7 +124,12 @@ async function coldLoad(browser: Browser, url: string, mark: string | undefined)
   });
   await context.close();
   const bytesBy = (time: number) => finished.filter(([at]) => at <= time).reduce((sum, [, bytes]) => sum + bytes, 0);
-  return { firstOutput: seen.output, editor: seen.editor, bytesAtOutput: bytesBy(seen.output), bytesAtEditor: bytesBy(seen.editor) };
+  return {
+    firstOutput: seen.output,
+    editor: seen.editor,
+    bytesAtOutput: bytesBy(seen.output),
+    bytesAtEditor: bytesBy(seen.editor),
+  };
 }
 
 function median(values: number[]): number {

@@ -35,14 +35,20 @@ const out = mkdtempSync(join(tmpdir(), 'bench-site-'));
 const times: number[] = [];
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['bin/docs-build.js', '--out', out], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const result = spawnSync(process.execPath, ['bin/docs-build.js', '--out', out], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   times.push(performance.now() - started);
 }
 const pages = countFiles(out, (f) => f.endsWith('index.html'));
 
 const server = await startServer({ dir: out, port: 0 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const rows: [string, string][] = [
   ['full build, wall time (median of 3, `node bin/docs-build.js`)', `${Math.round(median(times))} ms`],
   ['pages written', String(pages)],
@@ -67,7 +73,10 @@ for (const [label, route, block] of views) {
     const raw = files.reduce((n, f) => n + readFileSync(join(out, f)).length, 0);
     const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(join(out, f))).length, 0);
     total += gzip;
-    rows.push([`${label}: ${kind.toUpperCase()} (${files.length} file${files.length === 1 ? '' : 's'})`, `${kb(raw)} raw, ${kb(gzip)} gzip`]);
+    rows.push([
+      `${label}: ${kind.toUpperCase()} (${files.length} file${files.length === 1 ? '' : 's'})`,
+      `${kb(raw)} raw, ${kb(gzip)} gzip`,
+    ]);
   }
   rows.push([`${label}: all of the above`, `${kb(total)} gzip`]);
 }
@@ -100,7 +109,10 @@ async function firstView(route: string, block?: RegExp): Promise<string[]> {
 }
 
 function kindOf(file: string): string {
-  return ({ '.html': 'html', '.css': 'css', '.js': 'js', '.wasm': 'wasm' } as Record<string, string>)[extname(file)] ?? 'other';
+  return (
+    ({ '.html': 'html', '.css': 'css', '.js': 'js', '.wasm': 'wasm' } as Record<string, string>)[extname(file)] ??
+    'other'
+  );
 }
 
 function countFiles(dir: string, keep: (file: string) => boolean): number {

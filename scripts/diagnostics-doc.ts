@@ -29,4 +29,5 @@ export function diagnosticsDoc(): string {
   ].join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeFileSync(diagnosticsDocFile, diagnosticsDoc());
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  writeFileSync(diagnosticsDocFile, diagnosticsDoc());

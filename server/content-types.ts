@@ -17,4 +17,14 @@ export const contentTypes: Record<string, string> = {
 };
 
 /** Extensions whose files shrink when compressed; images, fonts and archives are compressed already. */
-export const compressibleExtensions = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.md', '.wasm']);
+export const compressibleExtensions = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+  '.wasm',
+]);

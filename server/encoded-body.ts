@@ -5,7 +5,8 @@ import { compressibleExtensions } from './content-types.ts';
 import { openSiteFile, type SiteFile } from './site-file.ts';
 
 /** What goes out for a file: the file itself, its precompressed copy, or a copy compressed in memory. */
-export type Body = { coding?: ContentCoding['name']; file: SiteFile } | { coding: ContentCoding['name']; bytes: Buffer };
+export type Body =
+  { coding?: ContentCoding['name']; file: SiteFile } | { coding: ContentCoding['name']; bytes: Buffer };
 
 // A bigger file is not held in memory: precompress it.
 const maxSizeInMemory = 8 * 1024 * 1024;
@@ -40,5 +41,8 @@ async function compressedBody(file: SiteFile, coding: ContentCoding): Promise<Bo
   }
   if (!worthCompressing(file.size) || file.size > maxSizeInMemory) return undefined;
   const key = `${coding.name}\0${file.size}\0${file.mtime.getTime()}\0${file.path}`;
-  return { coding: coding.name, bytes: await cache.get(key, async () => coding.compress(await file.handle.readFile())) };
+  return {
+    coding: coding.name,
+    bytes: await cache.get(key, async () => coding.compress(await file.handle.readFile())),
+  };
 }

@@ -20,11 +20,20 @@ const routes: { endpoint: KnobEndpoint; pattern: RegExp; respond: (match: RegExp
   { endpoint: 'profile', pattern: /^\/platform\/profile$/, respond: () => profile },
   { endpoint: 'organizations', pattern: /^\/platform\/organizations$/, respond: () => organizations },
   { endpoint: 'projects', pattern: /^\/platform\/projects$/, respond: () => projects },
-  { endpoint: 'branches', pattern: /^\/v1\/projects\/([a-z0-9-]+)\/branches$/, respond: ([, ref]) => branches.filter((b) => b.parent_project_ref === ref) },
-  { endpoint: 'api', pattern: /^\/platform\/props\/project\/([a-z0-9-]+)\/api$/, respond: ([, ref]) => apiSettings(ref) },
+  {
+    endpoint: 'branches',
+    pattern: /^\/v1\/projects\/([a-z0-9-]+)\/branches$/,
+    respond: ([, ref]) => branches.filter((b) => b.parent_project_ref === ref),
+  },
+  {
+    endpoint: 'api',
+    pattern: /^\/platform\/props\/project\/([a-z0-9-]+)\/api$/,
+    respond: ([, ref]) => apiSettings(ref),
+  },
 ];
 
-const cookie = (token: string, attributes = '') => `platform_session=${token}; Path=/; HttpOnly; SameSite=Strict${attributes}`;
+const cookie = (token: string, attributes = '') =>
+  `platform_session=${token}; Path=/; HttpOnly; SameSite=Strict${attributes}`;
 /**
  * A cookie the page may read that says only "a session probably exists" (never the token), so a
  * signed-out reader's page asks nothing: no request, no 401 in the console on every page.
@@ -33,11 +42,27 @@ export const SIGNED_IN_HINT = 'platform_signed_in';
 const hint = (on: boolean) => `${SIGNED_IN_HINT}=${on ? '1' : ''}; Path=/; SameSite=Strict${on ? '' : '; Max-Age=0'}`;
 
 /** The POST endpoints, each refused from another site's pages: the session changes set the cookie and answer with the new state. */
-const postActions: Record<string, (sessions: Sessions, token: string | undefined, knobs: Knobs, body: unknown) => { status: number; body: unknown; headers?: Record<string, string | string[]> }> = {
-  '/platform/session': (sessions) => ({ status: 200, body: { signedIn: true }, headers: { 'set-cookie': [cookie(sessions.signIn()), hint(true)] } }),
+const postActions: Record<
+  string,
+  (
+    sessions: Sessions,
+    token: string | undefined,
+    knobs: Knobs,
+    body: unknown,
+  ) => { status: number; body: unknown; headers?: Record<string, string | string[]> }
+> = {
+  '/platform/session': (sessions) => ({
+    status: 200,
+    body: { signedIn: true },
+    headers: { 'set-cookie': [cookie(sessions.signIn()), hint(true)] },
+  }),
   '/platform/session/sign-out': (sessions, token) => {
     sessions.signOut(token);
-    return { status: 200, body: { signedIn: false }, headers: { 'set-cookie': [cookie('', '; Max-Age=0'), hint(false)] } };
+    return {
+      status: 200,
+      body: { signedIn: false },
+      headers: { 'set-cookie': [cookie('', '; Max-Age=0'), hint(false)] },
+    };
   },
   '/platform/_knobs': (_sessions, _token, knobs, body) => {
     const problem = knobs.apply(body);
@@ -52,12 +77,21 @@ export function createPlatformApi(): (req: IncomingMessage, res: ServerResponse)
   return (req, res) => {
     const [path, query = ''] = (req.url ?? '/').split('#')[0].split('?');
     if (!/^\/(platform|v1)(\/|$)/.test(path)) return false;
-    answer(sessions, knobs, path, new URLSearchParams(query), req, res).catch((error: unknown) => sendFailure(res, error));
+    answer(sessions, knobs, path, new URLSearchParams(query), req, res).catch((error: unknown) =>
+      sendFailure(res, error),
+    );
     return true;
   };
 }
 
-async function answer(sessions: Sessions, knobs: Knobs, path: string, query: URLSearchParams, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(
+  sessions: Sessions,
+  knobs: Knobs,
+  path: string,
+  query: URLSearchParams,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const token = /(?:^|;\s*)platform_session=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
   const action = postActions[path];
   if (action) {
@@ -65,19 +99,23 @@ async function answer(sessions: Sessions, knobs: Knobs, path: string, query: URL
     const problem = crossSiteProblem(req);
     if (problem) return sendJson(res, 403, { message: problem });
     const body = await readJsonBody(req);
-    if ('status' in body) return sendJson(res, body.status, { message: body.message }, body.status === 413 ? { connection: 'close' } : {});
+    if ('status' in body)
+      return sendJson(res, body.status, { message: body.message }, body.status === 413 ? { connection: 'close' } : {});
     const result = action(sessions, token, knobs, body.value);
     return sendJson(res, result.status, result.body, result.headers);
   }
   if (path === '/platform/sign-in') return signInPage(res, query.get('returnTo'));
   const route = routes.find((r) => r.pattern.test(path));
   if (!route) return sendJson(res, 404, { message: `The platform API stand-in has no endpoint ${path}.` });
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Only GET is supported.' }, { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendJson(res, 405, { message: 'Only GET is supported.' }, { allow: 'GET, HEAD' });
   const knob = knobs.get(route.endpoint);
   if (knob.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, knob.delayMs));
   // A stale hint (the session ended here) is cleared with the 401, so the page stops asking.
-  if (!sessions.has(token)) return sendJson(res, 401, { message: 'You are not signed in.' }, { 'set-cookie': hint(false) });
-  if (knob.fail) return sendJson(res, 500, { message: `The ${route.endpoint} endpoint failed (a knob of the stand-in).` });
+  if (!sessions.has(token))
+    return sendJson(res, 401, { message: 'You are not signed in.' }, { 'set-cookie': hint(false) });
+  if (knob.fail)
+    return sendJson(res, 500, { message: `The ${route.endpoint} endpoint failed (a knob of the stand-in).` });
   const body = route.respond(route.pattern.exec(path)!);
   if (knob.empty && Array.isArray(body)) return sendJson(res, 200, []);
   return body === undefined ? sendJson(res, 404, { message: 'Project not found.' }) : sendJson(res, 200, body);

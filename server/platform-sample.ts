@@ -5,11 +5,24 @@
  */
 
 /** An organization the signed-in sample user belongs to. */
-export interface Organization { id: number; name: string }
+export interface Organization {
+  id: number;
+  name: string;
+}
 /** A project; `is_branch_enabled` says whether it has preview branches. */
-export interface Project { ref: string; name: string; organization_id: number; is_branch_enabled: boolean }
+export interface Project {
+  ref: string;
+  name: string;
+  organization_id: number;
+  is_branch_enabled: boolean;
+}
 /** A preview branch: its own project (`project_ref`) and the project it branches from. */
-export interface Branch { id: string; name: string; project_ref: string; parent_project_ref: string }
+export interface Branch {
+  id: string;
+  name: string;
+  project_ref: string;
+  parent_project_ref: string;
+}
 
 export const organizations: Organization[] = [
   { id: 1, name: 'Acme Corp' },
@@ -35,8 +48,18 @@ export const projects: Project[] = [
 
 // The branch whose project is its parent comes second, so "else the first" and "its own project" differ.
 export const branches: Branch[] = [
-  { id: 'f1d2c3b4-0000-4000-8000-000000000002', name: 'feature-billing', project_ref: 'defghijklmnopqrstuvw', parent_project_ref: 'abcdefghijklmnopqrst' },
-  { id: 'f1d2c3b4-0000-4000-8000-000000000001', name: 'main', project_ref: 'abcdefghijklmnopqrst', parent_project_ref: 'abcdefghijklmnopqrst' },
+  {
+    id: 'f1d2c3b4-0000-4000-8000-000000000002',
+    name: 'feature-billing',
+    project_ref: 'defghijklmnopqrstuvw',
+    parent_project_ref: 'abcdefghijklmnopqrst',
+  },
+  {
+    id: 'f1d2c3b4-0000-4000-8000-000000000001',
+    name: 'main',
+    project_ref: 'abcdefghijklmnopqrst',
+    parent_project_ref: 'abcdefghijklmnopqrst',
+  },
 ];
 
 /** The sample user a signed-in session belongs to. */
@@ -45,5 +68,13 @@ export const profile = { id: 1, username: 'sample-user', primary_email: 'reader@
 /** The API settings of a project or branch ref, or undefined when no project has it. Only the public (anon) key is ever sample data here. */
 export function apiSettings(ref: string) {
   const known = projects.some((p) => p.ref === ref) || branches.some((b) => b.project_ref === ref);
-  return known ? { autoApiService: { protocol: 'https', endpoint: `${ref}.supabase.co`, defaultApiKey: `sample-anon-key-for-${ref}` } } : undefined;
+  return known
+    ? {
+        autoApiService: {
+          protocol: 'https',
+          endpoint: `${ref}.supabase.co`,
+          defaultApiKey: `sample-anon-key-for-${ref}`,
+        },
+      }
+    : undefined;
 }

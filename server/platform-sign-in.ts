@@ -15,6 +15,10 @@ export function signInPage(res: ServerResponse, returnTo: string | null): void {
 <main><h1>Sign in to the sample platform</h1><p>This local stand-in signs you in as a sample user.</p>
 <button type="button" id="sign-in">Sign in</button></main>
 <script>document.getElementById('sign-in').onclick=async()=>{await fetch('/platform/session',{method:'POST',credentials:'include'});location.assign(${target})}</script></html>`;
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), 'cache-control': 'no-store' });
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+    'cache-control': 'no-store',
+  });
   res.end(res.req.method === 'HEAD' ? undefined : html);
 }

@@ -7,7 +7,10 @@ export function sendText(res: ServerResponse, status: number, text: string, head
 
 /** Answer with a JSON body that is never cached. */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), { 'cache-control': 'no-store', ...headers });
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), {
+    'cache-control': 'no-store',
+    ...headers,
+  });
 }
 
 /** After an unexpected error: a 500 if nothing was sent yet, otherwise cut the connection so the client sees a broken response, not a short one. */

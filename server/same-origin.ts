@@ -9,6 +9,7 @@ export function crossSiteProblem(req: IncomingMessage): string | undefined {
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
   const self = `http://${req.headers.host?.toLowerCase()}`;
-  if ((site === undefined || site === 'same-origin') && (origin === undefined || origin.toLowerCase() === self)) return undefined;
+  if ((site === undefined || site === 'same-origin') && (origin === undefined || origin.toLowerCase() === self))
+    return undefined;
   return `Sign-in, sign-out and the knobs only accept requests from pages of this server (${self}), not from ${origin ?? `a ${site} page`}.`;
 }

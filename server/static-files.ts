@@ -27,7 +27,8 @@ function answerFor(segments: string[]): FileAnswer {
 
 /** Answer a request for a file of the built site in `root`: the file, a redirect to its folder's `/`, or the 404 page. */
 export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
   const path = parseRequestPath(req.url ?? '/');
   if (!path) return sendText(res, 400, 'Bad request');
   // Names never hold '/', but on Windows a '\' would still separate folders.
@@ -46,6 +47,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
 
 async function notFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const page = await openSiteFile(join(root, '404.html'));
-  if (!page || page === 'directory') return sendText(res, 404, 'Not found', { 'cache-control': answers.missing.cacheControl });
+  if (!page || page === 'directory')
+    return sendText(res, 404, 'Not found', { 'cache-control': answers.missing.cacheControl });
   await sendFile(req, res, page, answers.missing);
 }

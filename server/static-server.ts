@@ -6,7 +6,13 @@ import { sendFailure, sendText } from './respond.ts';
 import { serveStatic } from './static-files.ts';
 
 /** Serve the static site in `dir` and the platform API stand-in on 127.0.0.1; resolves once listening. */
-export function startServer({ dir, port }: { dir: string; port: number }): Promise<{ url: string; close: () => Promise<void> }> {
+export function startServer({
+  dir,
+  port,
+}: {
+  dir: string;
+  port: number;
+}): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const handlePlatformApi = createPlatformApi();
   const server = createServer((req, res) => {
@@ -23,7 +29,10 @@ export function startServer({ dir, port }: { dir: string; port: number }): Promi
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      resolvePromise({ url: `http://127.0.0.1:${actual}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolvePromise({
+        url: `http://127.0.0.1:${actual}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }

@@ -19,7 +19,8 @@ export function lastModifiedOf({ mtime }: Version): string {
 /** Whether the client's copy is current: by `If-None-Match` (weak comparison) or, only without it, `If-Modified-Since`. */
 export function isNotModified(req: IncomingMessage, etag: string, version: Version): boolean {
   const match = req.headers['if-none-match'];
-  if (match !== undefined) return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (match !== undefined)
+    return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(version.mtime.getTime() / 1000) * 1000 <= since;
 }

@@ -6,7 +6,8 @@ export const readDiagnostics = {
     severity: 'error',
     message: '{name} does not exist.',
     hint: 'Check the name and where the {kind} is: paths in site.yaml are relative to the specs folder, --specs and --guides to the current folder.',
-    explain: 'A file or folder the spec set needs is not there (site.yaml, sections.yaml, the --specs or --guides folder).',
+    explain:
+      'A file or folder the spec set needs is not there (site.yaml, sections.yaml, the --specs or --guides folder).',
   },
   'read-not-a-file': {
     severity: 'error',

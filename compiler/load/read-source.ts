@@ -25,7 +25,14 @@ export function readSource(file: string): { text?: string; diagnostics: Diagnost
     const offset = firstInvalidByte(bytes);
     const before = bytes.subarray(0, offset).toString('utf8').split('\n');
     const place = { file, line: before.length, column: before[before.length - 1].length + 1 };
-    return { diagnostics: [diagnostic('read-invalid-utf8', place, { name: basename(file), byte: `0x${bytes[offset].toString(16).padStart(2, '0')}` })] };
+    return {
+      diagnostics: [
+        diagnostic('read-invalid-utf8', place, {
+          name: basename(file),
+          byte: `0x${bytes[offset].toString(16).padStart(2, '0')}`,
+        }),
+      ],
+    };
   }
 }
 
@@ -62,7 +69,11 @@ function isSymlink(path: string): boolean {
 
 function failed(file: string, error: unknown): Diagnostic {
   const { code, message } = error as NodeJS.ErrnoException;
-  return diagnostic('read-failed', { file, line: 1, column: 1 }, { name: basename(file), reason: `${message.split(',')[0].replace(/^\w+: /, '')} (${code ?? 'error'})` });
+  return diagnostic(
+    'read-failed',
+    { file, line: 1, column: 1 },
+    { name: basename(file), reason: `${message.split(',')[0].replace(/^\w+: /, '')} (${code ?? 'error'})` },
+  );
 }
 
 /** The offset of the first byte that does not belong to a well-formed UTF-8 sequence. */

@@ -28,7 +28,12 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((error) => {
     const { line, col } = lineCounter.linePos(error.pos[0]);
-    const code = error.name === 'YAMLWarning' ? 'yaml-warning' : error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
+    const code =
+      error.name === 'YAMLWarning'
+        ? 'yaml-warning'
+        : error.code === 'DUPLICATE_KEY'
+          ? 'yaml-duplicate-key'
+          : 'yaml-syntax';
     return diagnostic(code, { file, line, column: col }, { message: firstLine(error.message) });
   });
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };

@@ -33,19 +33,36 @@ export function referenceRoute(entry: Pick<ReferenceEntry, 'id' | 'path'>): stri
 }
 
 /** Run the three stages of `kind` over one reference; a stage runs only when the one before it succeeded without errors. */
-export async function compileSource<Sources, Spec>(kind: SourceKind<Sources, Spec>, path: string, entry: ReferenceEntry): Promise<CompiledSource> {
+export async function compileSource<Sources, Spec>(
+  kind: SourceKind<Sources, Spec>,
+  path: string,
+  entry: ReferenceEntry,
+): Promise<CompiledSource> {
   const loaded = await kind.load(path, entry);
   if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
   const validated = await kind.validate(loaded.value, entry);
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
   const normalized = kind.normalize(validated.value, entry);
-  return { document: normalized.document, links: normalized.links, diagnostics: [...diagnostics, ...(normalized.diagnostics ?? [])] };
+  return {
+    document: normalized.document,
+    links: normalized.links,
+    diagnostics: [...diagnostics, ...(normalized.diagnostics ?? [])],
+  };
 }
 
 /** A reference's Document from its entry in site.yaml, its groups and the Markup that introduces it (its first sentence becomes the description). */
 export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[], introduction: Markup): Document {
   const anchors: Record<string, string> = {};
   for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
-  return { kind: 'reference', id: entry.id, title: entry.title, route: referenceRoute(entry), version: entry.version, description: firstSentence(introduction) || entry.title, groups, anchors };
+  return {
+    kind: 'reference',
+    id: entry.id,
+    title: entry.title,
+    route: referenceRoute(entry),
+    version: entry.version,
+    description: firstSentence(introduction) || entry.title,
+    groups,
+    anchors,
+  };
 }

@@ -24,7 +24,8 @@ export const checkDiagnostics = {
     severity: 'error',
     message: '{Where} has the value {found}, which is not in the expected form.',
     hint: '{hint}',
-    explain: "A text value does not match the form its field takes (ids, flag names, links, versions, URLs); the hint comes from the field's schema.",
+    explain:
+      "A text value does not match the form its field takes (ids, flag names, links, versions, URLs); the hint comes from the field's schema.",
   },
   'schema-bad-value': {
     severity: 'error',
@@ -48,7 +49,8 @@ export const checkDiagnostics = {
     severity: 'error',
     message: "The link '{href}' names no anchor of {document}.",
     hint: '{nearest}Anchors here are: {anchors}.',
-    explain: 'A `#anchor` link names no section or heading of its own document, or a `/page/#anchor` link none of that page.',
+    explain:
+      'A `#anchor` link names no section or heading of its own document, or a `/page/#anchor` link none of that page.',
   },
   'link-unknown-page': {
     severity: 'warning',
@@ -60,7 +62,8 @@ export const checkDiagnostics = {
     severity: 'error',
     message: "The link '{href}' {why}.",
     hint: "Link to a page of this site ('/…' or '#…') or to an https:// address.",
-    explain: 'A link with the javascript:, vbscript: or data: scheme, or a protocol-relative one (//host, /\\host): it would run code or leave the site for another host.',
+    explain:
+      'A link with the javascript:, vbscript: or data: scheme, or a protocol-relative one (//host, /\\host): it would run code or leave the site for another host.',
   },
   'link-insecure': {
     severity: 'warning',
@@ -72,7 +75,8 @@ export const checkDiagnostics = {
     severity: 'error',
     message: "The site url '{url}' {problem}.",
     hint: "Write the address the site is served at, e.g. 'https://docs.example.com'.",
-    explain: 'The url of site.yaml, from which canonical links are built, is not an absolute http(s) URL without query, fragment or credentials.',
+    explain:
+      'The url of site.yaml, from which canonical links are built, is not an absolute http(s) URL without query, fragment or credentials.',
   },
   'site-duplicate-reference': {
     severity: 'error',
@@ -90,7 +94,8 @@ export const checkDiagnostics = {
     severity: 'error',
     message: 'The route {route} is taken by {other}.',
     hint: 'Give one of them another path (a path in site.yaml, or another file name for a guide).',
-    explain: 'Two pages would be written to one route (two references, two guides, or a guide at a tool page such as /guides/api/sql-to-rest/); one would overwrite the other.',
+    explain:
+      'Two pages would be written to one route (two references, two guides, or a guide at a tool page such as /guides/api/sql-to-rest/); one would overwrite the other.',
   },
   'document-id-collision': {
     severity: 'error',
@@ -100,8 +105,10 @@ export const checkDiagnostics = {
   },
   'reference-not-built': {
     severity: 'warning',
-    message: "The reference '{id}' was not built because of the errors in its files; links into {route} were not checked.",
+    message:
+      "The reference '{id}' was not built because of the errors in its files; links into {route} were not checked.",
     hint: 'Fix the errors above; the links into it are checked again then.',
-    explain: 'A reference failed to compile, so links into it cannot be checked; said once instead of one warning per link.',
+    explain:
+      'A reference failed to compile, so links into it cannot be checked; said once instead of one warning per link.',
   },
 } as const satisfies Record<string, DiagnosticEntry>;

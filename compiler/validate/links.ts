@@ -8,7 +8,13 @@ import type { Diagnostic, Document, LinkRef } from '../types.ts';
  * dashboard, served elsewhere) are not this site's, and paths under an `unbuilt` route
  * (a reference whose errors stopped it) cannot be known: neither is checked.
  */
-export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes: string[], externalPrefix?: string, unbuilt: string[] = []): Diagnostic[] {
+export function checkLinks(
+  links: LinkRef[],
+  documents: Document[],
+  staticRoutes: string[],
+  externalPrefix?: string,
+  unbuilt: string[] = [],
+): Diagnostic[] {
   // Each route, with the document whose anchors its page holds (none for the pages no document describes).
   const routes = new Map<string, Document | undefined>(staticRoutes.map((route) => [route, undefined]));
   for (const doc of documents) {
@@ -27,12 +33,17 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
     const at = { file: link.file, line: link.line, column: link.column };
     const danger = unsafe(href);
     if (danger) {
-      diagnostics.push(diagnostic(danger === 'http' ? 'link-insecure' : 'link-unsafe', at, { href, why: dangers[danger] }));
+      diagnostics.push(
+        diagnostic(danger === 'http' ? 'link-insecure' : 'link-unsafe', at, { href, why: dangers[danger] }),
+      );
     } else if (href.startsWith('#')) {
       if (!(href.slice(1) in document.anchors)) {
         diagnostics.push(diagnostic('link-unknown-anchor', at, anchorValues(href, document)));
       }
-    } else if (href.startsWith('/') && !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))) {
+    } else if (
+      href.startsWith('/') &&
+      !(externalPrefix && (href === externalPrefix || href.startsWith(externalPrefix + '/')))
+    ) {
       const path = href.split(/[?#]/)[0];
       const route = path.endsWith('/') ? path : `${path}/`;
       const anchor = /#(.+)$/.exec(href)?.[1];
@@ -51,12 +62,17 @@ export function checkLinks(links: LinkRef[], documents: Document[], staticRoutes
 function anchorValues(href: string, document: Document, written = href): Values {
   const anchors = Object.keys(document.anchors);
   const near = closest(href.slice(1), anchors);
-  return { href: written, document: document.title, nearest: near ? `Did you mean '#${near}'? ` : '', anchors: anchors.length ? anchors.map((a) => `#${a}`) : '(none)' };
+  return {
+    href: written,
+    document: document.title,
+    nearest: near ? `Did you mean '#${near}'? ` : '',
+    anchors: anchors.length ? anchors.map((a) => `#${a}`) : '(none)',
+  };
 }
 
 const dangers = {
-  javascript: 'uses the javascript: scheme, which runs code in the reader\'s browser',
-  vbscript: 'uses the vbscript: scheme, which runs code in the reader\'s browser',
+  javascript: "uses the javascript: scheme, which runs code in the reader's browser",
+  vbscript: "uses the vbscript: scheme, which runs code in the reader's browser",
   data: 'uses the data: scheme, which opens a document the link itself carries',
   'protocol-relative': 'is protocol-relative: it leads to whatever host follows the //, not to this site',
   http: 'uses http:, so the page it opens can be read and changed on the way',
@@ -64,7 +80,10 @@ const dangers = {
 
 /** The way `href` is dangerous, read as a browser reads it: leading spaces and controls, tabs and newlines ignored, any case. */
 function unsafe(href: string): keyof typeof dangers | undefined {
-  const url = href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '').toLowerCase();
+  const url = href
+    .replace(/^[\u0000-\u0020]+/, '')
+    .replace(/[\t\n\r]/g, '')
+    .toLowerCase();
   const scheme = /^(javascript|vbscript|data|http):/.exec(url)?.[1] as keyof typeof dangers | undefined;
   if (scheme) return scheme;
   return /^[/\\]{2}/.test(url) ? 'protocol-relative' : undefined;

@@ -15,7 +15,10 @@ export interface PlacedDocument {
  */
 export function checkRoutes(documents: PlacedDocument[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const routes = new Map<string, string>([['/', 'the home page'], ...Object.values(TOOL_PAGES).map((p): [string, string] => [p.route, `the ${p.title} page`])]);
+  const routes = new Map<string, string>([
+    ['/', 'the home page'],
+    ...Object.values(TOOL_PAGES).map((p): [string, string] => [p.route, `the ${p.title} page`]),
+  ]);
   const ids = new Map<string, string>();
   for (const { document, place, name } of documents) {
     const taken = routes.get(document.route);
@@ -26,7 +29,9 @@ export function checkRoutes(documents: PlacedDocument[]): Diagnostic[] {
     ids.set(document.id, name);
     routes.set(document.route, name);
     // A reference also writes a page per section.
-    if (document.kind === 'reference') for (const slug of Object.keys(document.anchors)) routes.set(`${document.route}${slug}/`, `${name} (its section '${slug}')`);
+    if (document.kind === 'reference')
+      for (const slug of Object.keys(document.anchors))
+        routes.set(`${document.route}${slug}/`, `${name} (its section '${slug}')`);
   }
   return diagnostics;
 }

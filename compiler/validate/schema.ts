@@ -39,23 +39,45 @@ function toDiagnostic(source: SourceFile, error: ErrorObject, schemaId: string):
       const field = String(p.additionalProperty);
       const allowed = Object.keys(propertiesOf(error.parentSchema));
       const near = closest(field, allowed);
-      return diagnostic('schema-unknown-field', { file: source.file, ...source.locate([...path, field], { key: true }) }, { field, where, allowed, suggestion: near ? `Did you mean '${near}'? ` : '' });
+      return diagnostic(
+        'schema-unknown-field',
+        { file: source.file, ...source.locate([...path, field], { key: true }) },
+        { field, where, allowed, suggestion: near ? `Did you mean '${near}'? ` : '' },
+      );
     }
     case 'required':
       return diagnostic('schema-missing-field', place, { Where, where, field: String(p.missingProperty) });
     case 'type':
-      return diagnostic('schema-wrong-type', place, { Where, expected: article(String(p.type)), found: kindOf(valueAt(source.data, path)), hint: typeHints[String(p.type)] ?? hint ?? `Write ${article(String(p.type))} here.` });
+      return diagnostic('schema-wrong-type', place, {
+        Where,
+        expected: article(String(p.type)),
+        found: kindOf(valueAt(source.data, path)),
+        hint: typeHints[String(p.type)] ?? hint ?? `Write ${article(String(p.type))} here.`,
+      });
     case 'pattern':
-      return diagnostic('schema-bad-format', place, { Where, found, hint: hint ?? 'Compare the value with the other entries of this file.' });
+      return diagnostic('schema-bad-format', place, {
+        Where,
+        found,
+        hint: hint ?? 'Compare the value with the other entries of this file.',
+      });
     case 'const':
     case 'enum': {
       const allowed = (p.allowedValues as unknown[] | undefined) ?? [p.allowedValue];
-      return diagnostic('schema-bad-value', place, { Where, found, allowed: allowed.map((v) => JSON.stringify(v)).join(' or '), hint: hint ?? 'Use one of the values listed.' });
+      return diagnostic('schema-bad-value', place, {
+        Where,
+        found,
+        allowed: allowed.map((v) => JSON.stringify(v)).join(' or '),
+        hint: hint ?? 'Use one of the values listed.',
+      });
     }
     case 'minLength':
       return diagnostic('schema-empty', place, { Where });
     default:
-      return diagnostic('schema-invalid', place, { Where, problem: error.message ?? 'is not valid', hint: hint ?? `Compare this value with its schema, compiler/schemas/${schemaId}.` });
+      return diagnostic('schema-invalid', place, {
+        Where,
+        problem: error.message ?? 'is not valid',
+        hint: hint ?? `Compare this value with its schema, compiler/schemas/${schemaId}.`,
+      });
   }
 }
 
@@ -82,7 +104,7 @@ function valueAt(data: unknown, path: DataPath): unknown {
 }
 
 function propertiesOf(schema: unknown): Record<string, unknown> {
-  return ((schema as { properties?: Record<string, unknown> } | undefined)?.properties) ?? {};
+  return (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
 }
 
 function kindOf(value: unknown): string {

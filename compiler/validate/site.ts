@@ -12,14 +12,34 @@ export function checkSite(source: SourceFile, site: Site): Diagnostic[] {
   const byId = new Map<string, number>();
   site.references.forEach((entry, i) => {
     const first = byId.get(entry.id);
-    if (first !== undefined) diagnostics.push(diagnostic('site-duplicate-reference', at('references', i, 'id'), { id: entry.id, first: at('references', first, 'id').line }));
+    if (first !== undefined)
+      diagnostics.push(
+        diagnostic('site-duplicate-reference', at('references', i, 'id'), {
+          id: entry.id,
+          first: at('references', first, 'id').line,
+        }),
+      );
     else byId.set(entry.id, i);
   });
   site.references.forEach((entry, i) => {
     if (entry.latest === undefined) return;
     const latest = site.references.find((r) => r.id === entry.latest);
-    if (!latest || latest === entry) diagnostics.push(diagnostic('site-bad-latest', at('references', i, 'latest'), { id: entry.id, latest: entry.latest, problem: latest ? 'is this reference itself' : 'names no reference' }));
-    else if (latest.latest !== undefined) diagnostics.push(diagnostic('site-bad-latest', at('references', i, 'latest'), { id: entry.id, latest: entry.latest, problem: `is an older version itself (its latest is '${latest.latest}')` }));
+    if (!latest || latest === entry)
+      diagnostics.push(
+        diagnostic('site-bad-latest', at('references', i, 'latest'), {
+          id: entry.id,
+          latest: entry.latest,
+          problem: latest ? 'is this reference itself' : 'names no reference',
+        }),
+      );
+    else if (latest.latest !== undefined)
+      diagnostics.push(
+        diagnostic('site-bad-latest', at('references', i, 'latest'), {
+          id: entry.id,
+          latest: entry.latest,
+          problem: `is an older version itself (its latest is '${latest.latest}')`,
+        }),
+      );
   });
   return diagnostics;
 }

@@ -12,7 +12,9 @@ export function enhanceCopyButtons(): void {
     if (!button) return;
     pending.get(button)?.();
     const source = button.dataset.copySource;
-    const text = source ? fetchText(source) : (button.dataset.copyText ?? button.closest('.code-block')?.querySelector('pre code')?.textContent ?? '');
+    const text = source
+      ? fetchText(source)
+      : (button.dataset.copyText ?? button.closest('.code-block')?.querySelector('pre code')?.textContent ?? '');
     const label = button.dataset.copy ?? 'code';
     pending.set(
       button,

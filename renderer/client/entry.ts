@@ -12,7 +12,18 @@ import { enhanceToc } from './toc.ts';
 
 // Each behaviour starts on its own: one that throws on a page it did not foresee (or in a browser
 // missing an API) is reported, and the others still start.
-for (const start of [enhanceShell, enhanceThemeControl, enhanceSidebar, enhanceToc, enhanceCopyButtons, enhanceReference, enhanceSearchOpeners, enhanceTabs, enhanceTables, hydrateIslands]) {
+for (const start of [
+  enhanceShell,
+  enhanceThemeControl,
+  enhanceSidebar,
+  enhanceToc,
+  enhanceCopyButtons,
+  enhanceReference,
+  enhanceSearchOpeners,
+  enhanceTabs,
+  enhanceTables,
+  hydrateIslands,
+]) {
   try {
     start();
   } catch (error) {
@@ -21,4 +32,5 @@ for (const start of [enhanceShell, enhanceThemeControl, enhanceSidebar, enhanceT
 }
 // The reader's project URL and key in code examples, loaded only where the picker is: pages whose
 // examples use placeholders (a crawler page has placeholders but no picker, so nothing to fill them).
-if (document.querySelector('[data-island="ProjectPicker"]')) void import('./placeholders.ts').then((m) => m.fillPlaceholders());
+if (document.querySelector('[data-island="ProjectPicker"]'))
+  void import('./placeholders.ts').then((m) => m.fillPlaceholders());

@@ -57,12 +57,15 @@ export function enhanceShell(): void {
     if (target.closest('a[href]')) return close(false);
     // A click on the dialog element itself outside its box is on the backdrop.
     const box = dialog.getBoundingClientRect();
-    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    const outside =
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
     if (target === dialog && outside) close(true);
   });
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, summary')].filter((element) => element.checkVisibility());
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, summary')].filter((element) =>
+      element.checkVisibility(),
+    );
     const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
     if (document.activeElement !== edge) return;
     event.preventDefault();

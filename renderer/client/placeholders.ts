@@ -14,7 +14,10 @@ export function placeholderValues(selection: Pick<ProjectSelection, 'apiSettings
  * value, and put the placeholder back when there is none, as the selection changes; sections that
  * arrive later (a slug page's shared file) are filled as they are added. Returns a function that stops.
  */
-export function fillPlaceholders(selection: Pick<ProjectSelection, 'apiSettings'> = projectSelection, root: HTMLElement = document.body): () => void {
+export function fillPlaceholders(
+  selection: Pick<ProjectSelection, 'apiSettings'> = projectSelection,
+  root: HTMLElement = document.body,
+): () => void {
   const values = placeholderValues(selection);
   const fill = (scope: ParentNode) => {
     const current = values.peek();
@@ -29,7 +32,8 @@ export function fillPlaceholders(selection: Pick<ProjectSelection, 'apiSettings'
     fill(root);
   });
   const observer = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) fill(node.parentNode ?? root);
+    for (const record of records)
+      for (const node of record.addedNodes) if (node.nodeType === 1) fill(node.parentNode ?? root);
   });
   observer.observe(root, { childList: true, subtree: true });
   return () => {

@@ -15,7 +15,8 @@ export function enhanceReference(): void {
   const baseTitle = document.body.dataset.title ?? document.title;
   const bySlug = new Map<string, HTMLElement>();
   const collect = () => {
-    for (const section of content.querySelectorAll<HTMLElement>('section[data-section]')) bySlug.set(section.dataset.section!, section);
+    for (const section of content.querySelectorAll<HTMLElement>('section[data-section]'))
+      bySlug.set(section.dataset.section!, section);
   };
   collect();
 
@@ -62,7 +63,16 @@ export function enhanceReference(): void {
 
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const url = new URL(link.href, location.href);
     if (url.origin !== location.origin || url.hash || !url.pathname.startsWith(base)) return;
     const slug = url.pathname.slice(base.length).replace(/\/$/, '');
@@ -87,7 +97,9 @@ export function enhanceReference(): void {
         else inView.delete(entry.target as HTMLElement);
       }
       if (!scrolled || performance.now() < spyPausedUntil || inView.size === 0) return;
-      const current = [...inView].reduce((a, b) => (b.getBoundingClientRect().top > a.getBoundingClientRect().top ? b : a));
+      const current = [...inView].reduce((a, b) =>
+        b.getBoundingClientRect().top > a.getBoundingClientRect().top ? b : a,
+      );
       const slug = current.dataset.section!;
       if (location.pathname === routeOf(slug)) return;
       history.replaceState(history.state, '', routeOf(slug));
@@ -126,7 +138,10 @@ async function completeReference(content: HTMLElement, url: string): Promise<voi
   } catch {
     const note = document.createElement('p');
     note.className = 'whole-reference';
-    const link = Object.assign(document.createElement('a'), { href: document.body.dataset.route ?? '/', textContent: 'Read the whole reference' });
+    const link = Object.assign(document.createElement('a'), {
+      href: document.body.dataset.route ?? '/',
+      textContent: 'Read the whole reference',
+    });
     note.append("Couldn't load the other sections. ", link);
     own.after(note);
     return;
@@ -135,7 +150,9 @@ async function completeReference(content: HTMLElement, url: string): Promise<voi
   template.innerHTML = html;
   const menu = template.content.querySelector('[data-reference-nav]');
   if (menu) replaceMenu(menu);
-  const all = ([...template.content.children] as HTMLElement[]).filter((element) => element.matches('section[data-section]'));
+  const all = ([...template.content.children] as HTMLElement[]).filter((element) =>
+    element.matches('section[data-section]'),
+  );
   const index = all.findIndex((s) => s.dataset.section === own.dataset.section);
   if (index < 0) return;
   const before = all.slice(0, index);
@@ -195,7 +212,9 @@ function updateToc(section: HTMLElement): void {
     list.replaceChildren(
       ...headings.map((heading) => {
         const item = document.createElement('li');
-        item.append(Object.assign(document.createElement('a'), { href: `#${heading.id}`, textContent: heading.textContent }));
+        item.append(
+          Object.assign(document.createElement('a'), { href: `#${heading.id}`, textContent: heading.textContent }),
+        );
         return item;
       }),
     );

@@ -18,9 +18,7 @@ export function enhanceSearchOpeners(): void {
   const open = () => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     typed ??= '';
-    void import('./search.ts')
-      .then((search) => search.openSearch(opener, typed))
-      .finally(() => (typed = undefined));
+    void import('./search.ts').then((search) => search.openSearch(opener, typed)).finally(() => (typed = undefined));
   };
   document.addEventListener('click', (event) => {
     if ((event.target as Element).closest?.('[data-search-open]')) open();
@@ -28,7 +26,8 @@ export function enhanceSearchOpeners(): void {
   document.addEventListener('keydown', (event) => {
     // Browsers' autofill sends keydown events without a key.
     if (typeof event.key !== 'string') return;
-    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+    const shortcut =
+      (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
     const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
     if (!shortcut && !slash) return;
     event.preventDefault();
@@ -38,5 +37,9 @@ export function enhanceSearchOpeners(): void {
 
 /** Whether a key goes into text the reader is writing: a field, a text area or an editor. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.matches('input:not([type=button], [type=checkbox], [type=radio], [type=submit]), textarea, select'));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target.matches('input:not([type=button], [type=checkbox], [type=radio], [type=submit]), textarea, select'))
+  );
 }

@@ -10,7 +10,13 @@ export interface SearchPageResult {
   url: string;
   excerpt: string;
   meta: { title: string; context: string };
-  sub_results?: { title: string; url: string; excerpt: string; anchor?: unknown; weighted_locations?: { balanced_score: number }[] }[];
+  sub_results?: {
+    title: string;
+    url: string;
+    excerpt: string;
+    anchor?: unknown;
+    weighted_locations?: { balanced_score: number }[];
+  }[];
 }
 
 /** Headings shown for one page at most: the best-matching ones. */
@@ -23,20 +29,31 @@ const HEADINGS_SHOWN = 3;
  */
 export function pageHits(page: SearchPageResult): SearchHit[] {
   const meta = { title: page.meta.title, context: page.meta.context };
-  const score = (sub: NonNullable<SearchPageResult['sub_results']>[number]) => (sub.weighted_locations ?? []).reduce((sum, w) => sum + w.balanced_score, 0);
+  const score = (sub: NonNullable<SearchPageResult['sub_results']>[number]) =>
+    (sub.weighted_locations ?? []).reduce((sum, w) => sum + w.balanced_score, 0);
   // Sorted by score, stable: equal scores keep the page's order. A heading scoring under half the best
   // one's is a passing mention, left out so that many similar pages do not fill the list.
   const sorted = [...(page.sub_results ?? [])].sort((a, b) => score(b) - score(a));
   const subs = sorted.filter((sub) => score(sub) >= score(sorted[0]) / 2).slice(0, HEADINGS_SHOWN);
   if (subs.length === 0) return [{ url: page.url, excerpt: page.excerpt, meta }];
-  return subs.map((sub) => ({ url: sub.url, excerpt: sub.excerpt, meta: sub.anchor ? { ...meta, heading: sub.title } : meta }));
+  return subs.map((sub) => ({
+    url: sub.url,
+    excerpt: sub.excerpt,
+    meta: sub.anchor ? { ...meta, heading: sub.title } : meta,
+  }));
 }
 
 /** Replace `list`'s options with one per hit: the page title, the heading within it, where it belongs, and the excerpt. */
 export function renderResults(list: HTMLElement, hits: SearchHit[]): void {
   list.replaceChildren(
     ...hits.map((hit, i) => {
-      const option = element('li', { id: `search-result-${i}`, role: 'option', class: 'search-result', 'aria-selected': 'false', 'data-index': String(i) });
+      const option = element('li', {
+        id: `search-result-${i}`,
+        role: 'option',
+        class: 'search-result',
+        'aria-selected': 'false',
+        'data-index': String(i),
+      });
       const title = element('span', { class: 'search-result-title' }, hit.meta.title);
       if (hit.meta.heading) title.append(element('span', { class: 'search-result-heading' }, ` › ${hit.meta.heading}`));
       const excerpt = element('span', { class: 'search-result-excerpt' });
@@ -71,7 +88,11 @@ function decode(html: string): string {
 }
 
 /** An element with attributes and, optionally, text. */
-export function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, text?: string): HTMLElementTagNameMap[K] {
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string>,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   if (text !== undefined) node.textContent = text;

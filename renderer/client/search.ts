@@ -5,7 +5,10 @@ interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
-  search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<SearchPageResult> }[] } | null>;
+  search(
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<SearchPageResult> }[] } | null>;
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
@@ -23,10 +26,25 @@ export function openSearch(opener: HTMLElement | null, typed = ''): void {
 
 class SearchDialog {
   private readonly root = element('dialog', { class: 'search-dialog', 'aria-label': 'Search the docs' });
-  private readonly input = element('input', { type: 'text', role: 'combobox', 'aria-label': 'Search the docs', placeholder: 'Search the docs', autocomplete: 'off', spellcheck: 'false', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': 'search-results' });
+  private readonly input = element('input', {
+    type: 'text',
+    role: 'combobox',
+    'aria-label': 'Search the docs',
+    placeholder: 'Search the docs',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    'aria-autocomplete': 'list',
+    'aria-expanded': 'false',
+    'aria-controls': 'search-results',
+  });
   private readonly filter = element('select', { class: 'search-filter', 'aria-label': 'Search in' });
   private readonly status = element('p', { class: 'search-status', role: 'status' });
-  private readonly list = element('ul', { id: 'search-results', class: 'search-results', role: 'listbox', 'aria-label': 'Results' });
+  private readonly list = element('ul', {
+    id: 'search-results',
+    class: 'search-results',
+    role: 'listbox',
+    'aria-label': 'Results',
+  });
   private readonly pagefind: Promise<Pagefind | undefined>;
   /** Whether the index has loaded or failed to: until then a search says it is loading. */
   private settled = false;
@@ -86,7 +104,8 @@ class SearchDialog {
       const pagefind = (await import(/* @vite-ignore */ INDEX_URL)) as Pagefind;
       await pagefind.options({ excerptLength: 24 });
       await pagefind.init();
-      for (const name of Object.keys((await pagefind.filters()).section ?? {})) this.filter.append(element('option', { value: name }, name));
+      for (const name of Object.keys((await pagefind.filters()).section ?? {}))
+        this.filter.append(element('option', { value: name }, name));
       return pagefind;
     } catch {
       this.show([], 'Search is unavailable: the search index could not be loaded. Reload the page to try again.');
@@ -100,7 +119,11 @@ class SearchDialog {
     const term = this.input.value.trim();
     if (term) void this.pagefind.then((pagefind) => pagefind?.preload(term, this.filters()));
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.search().catch(() => this.show([], 'Search failed: part of the index could not be loaded. Try again.')), DEBOUNCE_MS);
+    this.timer = setTimeout(
+      () =>
+        this.search().catch(() => this.show([], 'Search failed: part of the index could not be loaded. Try again.')),
+      DEBOUNCE_MS,
+    );
   }
 
   private async search(): Promise<void> {
@@ -116,7 +139,9 @@ class SearchDialog {
     const found = await pagefind.search(term, this.filters());
     const results = (found?.results ?? []).slice(0, SHOWN);
     const count = found?.results.length ?? 0;
-    const status = count ? `${count} ${count === 1 ? 'result' : 'results'}${count > SHOWN ? `, the first ${SHOWN} shown` : ''}` : `No results for “${term}”`;
+    const status = count
+      ? `${count} ${count === 1 ? 'result' : 'results'}${count > SHOWN ? `, the first ${SHOWN} shown` : ''}`
+      : `No results for “${term}”`;
     // The best result shows as soon as it has arrived; the rest follow together.
     const best = await results[0]?.data();
     if (asked !== this.asked) return; // A later keystroke asked again.

@@ -31,7 +31,9 @@ async function completeMenu(url: string): Promise<void> {
 export function replaceMenu(menu: ParentNode): void {
   const groups = document.querySelector('.sidebar-groups');
   if (!groups) return;
-  const focused = groups.contains(document.activeElement) ? (document.activeElement as HTMLAnchorElement).getAttribute('href') : null;
+  const focused = groups.contains(document.activeElement)
+    ? (document.activeElement as HTMLAnchorElement).getAttribute('href')
+    : null;
   groups.replaceChildren(...menu.childNodes);
   const again = focused && groups.querySelector<HTMLElement>(`a[href="${CSS.escape(focused)}"]`);
   if (again) {
@@ -47,7 +49,8 @@ let currentGroup: HTMLDetailsElement | null = null;
 
 /** Make `link` the menu's current entry: `aria-current`, its group open (the previous current group closed), centred in the menu. */
 export function markCurrentEntry(link: HTMLAnchorElement): void {
-  for (const other of document.querySelectorAll('.sidebar a[aria-current]')) if (other !== link) other.removeAttribute('aria-current');
+  for (const other of document.querySelectorAll('.sidebar a[aria-current]'))
+    if (other !== link) other.removeAttribute('aria-current');
   link.setAttribute('aria-current', 'true');
   const group = link.closest('details');
   currentGroup ??= document.querySelector('.sidebar details[open]');
@@ -89,7 +92,8 @@ function enhanceFilter(sidebar: HTMLElement): void {
         if (match) shown++;
       }
       group.hidden = shown === 0;
-      if (group instanceof HTMLDetailsElement) group.open = query ? shown > 0 : group === currentGroup || !!group.querySelector('a[aria-current]');
+      if (group instanceof HTMLDetailsElement)
+        group.open = query ? shown > 0 : group === currentGroup || !!group.querySelector('a[aria-current]');
       matches += shown;
     }
     none.hidden = matches > 0;

@@ -12,7 +12,10 @@ const panelsOf = (group: HTMLElement) => [...group.querySelectorAll<HTMLElement>
 
 /** The localStorage key of a group's choice: its tab ids, sorted. */
 export function storageKey(group: HTMLElement): string {
-  return `tabs:${tabsOf(group).map((tab) => tab.dataset.tab).sort().join(',')}`;
+  return `tabs:${tabsOf(group)
+    .map((tab) => tab.dataset.tab)
+    .sort()
+    .join(',')}`;
 }
 
 export function enhanceTabs(): void {

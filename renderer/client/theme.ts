@@ -23,7 +23,10 @@ export function enhanceThemeControl(): void {
 
   const show = () => {
     for (const item of items) item.setAttribute('aria-checked', String(item.dataset.themeChoice === current()));
-    button.setAttribute('aria-label', `Theme: ${label(items.find((item) => item.dataset.themeChoice === current()) ?? items[0])}`);
+    button.setAttribute(
+      'aria-label',
+      `Theme: ${label(items.find((item) => item.dataset.themeChoice === current()) ?? items[0])}`,
+    );
   };
   const focusItem = (index: number) => items[(index + items.length) % items.length].focus();
   const open = (focus: 'checked' | 'first' | 'last') => {

@@ -6,10 +6,14 @@
 export function enhanceToc(): void {
   if (!document.querySelector('[data-toc]')) return;
   let frame = 0;
-  addEventListener('scroll', () => void (frame ||= requestAnimationFrame(() => ((frame = 0), highlightToc()))), { passive: true });
+  addEventListener('scroll', () => void (frame ||= requestAnimationFrame(() => ((frame = 0), highlightToc()))), {
+    passive: true,
+  });
   highlightToc();
   document.addEventListener('click', (event) => {
-    const compact = (event.target as Element).closest?.('a[href]') && (event.target as Element).closest<HTMLDetailsElement>('.toc-compact');
+    const compact =
+      (event.target as Element).closest?.('a[href]') &&
+      (event.target as Element).closest<HTMLDetailsElement>('.toc-compact');
     if (compact) compact.open = false;
   });
 }
@@ -24,7 +28,9 @@ export function highlightToc(): void {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const line = (heading: HTMLElement) => padding + (parseFloat(getComputedStyle(heading).scrollMarginTop) || 0) + 8;
   const atEnd = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
-  const reached = headings.filter((heading) => heading.getBoundingClientRect().top <= (atEnd ? innerHeight : line(heading)));
+  const reached = headings.filter(
+    (heading) => heading.getBoundingClientRect().top <= (atEnd ? innerHeight : line(heading)),
+  );
   const current = reached.at(-1);
   for (const link of links) {
     if (current && idOf(link) === current.id) link.setAttribute('aria-current', 'true');

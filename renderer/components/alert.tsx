@@ -10,7 +10,13 @@ export const alertStyles = {
 } as const;
 export type AlertKind = keyof typeof alertStyles;
 
-const defaultTitles: Record<AlertKind, string> = { note: 'Note', tip: 'Tip', caution: 'Caution', deprecation: 'Deprecated', danger: 'Danger' };
+const defaultTitles: Record<AlertKind, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  caution: 'Caution',
+  deprecation: 'Deprecated',
+  danger: 'Danger',
+};
 
 /** A highlighted note in the style of its kind. */
 export function Alert({ kind, title, children }: { kind: AlertKind; title?: string; children: ReactNode }) {

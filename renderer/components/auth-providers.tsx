@@ -51,7 +51,9 @@ export function ProviderGrid({ providers }: { providers: ProviderCard[] }) {
           </a>
           <ul className="provider-badges" aria-label={`About ${p.name}`}>
             <li className={p.official ? 'badge badge-official' : 'badge'}>{p.official ? 'Official' : 'Community'}</li>
-            {!p.official && p.supporter && p.supporter.toLowerCase() !== 'community' && <li className="badge">Maintained by {p.supporter}</li>}
+            {!p.official && p.supporter && p.supporter.toLowerCase() !== 'community' && (
+              <li className="badge">Maintained by {p.supporter}</li>
+            )}
             {p.platform && <li className="badge">Platform</li>}
             {p.selfHosted && <li className="badge">Self-hosted</li>}
           </ul>

@@ -7,6 +7,22 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
 /** A button in one of the site's variants and sizes; extra attributes (data-*, aria-*) pass through. */
-export function Button({ variant = 'default', size = 'default', className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize; [data: `data-${string}`]: string | boolean }) {
-  return <button type={type} className={[`button button-${variant} button-size-${size}`, className].filter(Boolean).join(' ')} {...rest} />;
+export function Button({
+  variant = 'default',
+  size = 'default',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  [data: `data-${string}`]: string | boolean;
+}) {
+  return (
+    <button
+      type={type}
+      className={[`button button-${variant} button-size-${size}`, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }

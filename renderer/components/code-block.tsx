@@ -19,4 +19,23 @@ export function CodeBlock({ code, title }: { code: Code; title?: string }) {
   );
 }
 
-const languageNames: Record<string, string> = { sh: 'Terminal', bash: 'Terminal', text: 'Output', sql: 'SQL', js: 'JavaScript', ts: 'TypeScript', json: 'JSON', toml: 'TOML', http: 'HTTP', dart: 'Dart', csharp: 'C#', kotlin: 'Kotlin', yaml: 'YAML', python: 'Python', swift: 'Swift', html: 'HTML', tsx: 'TSX', jsx: 'JSX' };
+const languageNames: Record<string, string> = {
+  sh: 'Terminal',
+  bash: 'Terminal',
+  text: 'Output',
+  sql: 'SQL',
+  js: 'JavaScript',
+  ts: 'TypeScript',
+  json: 'JSON',
+  toml: 'TOML',
+  http: 'HTTP',
+  dart: 'Dart',
+  csharp: 'C#',
+  kotlin: 'Kotlin',
+  yaml: 'YAML',
+  python: 'Python',
+  swift: 'Swift',
+  html: 'HTML',
+  tsx: 'TSX',
+  jsx: 'JSX',
+};

@@ -15,7 +15,25 @@ export const SCROLL_AFTER = 10;
  * 'No projects found') in place of a value. `id` prefixes its elements' ids: the server and the
  * island render it in different trees, so `useId` would not match.
  */
-export function Combobox({ id, label, options, value, onChange, disabled = false, placeholder, noun }: { id: string; label: string; options: ComboboxOption[]; value: string | undefined; onChange: (value: string) => void; disabled?: boolean; placeholder?: string; noun: string }) {
+export function Combobox({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  disabled = false,
+  placeholder,
+  noun,
+}: {
+  id: string;
+  label: string;
+  options: ComboboxOption[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  noun: string;
+}) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -24,8 +42,8 @@ export function Combobox({ id, label, options, value, onChange, disabled = false
   const optionId = (i: number) => `${id}-option-${i}`;
 
   useEffect(() => {
-    if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
+    if (open) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, id]);
 
   const show = (at = Math.max(0, options.indexOf(selected!))) => {
     setOpen(true);
@@ -92,7 +110,14 @@ export function Combobox({ id, label, options, value, onChange, disabled = false
         onBlur={close}
       />
       {/* A press anywhere in the list (an option, its scrollbar) keeps focus in the input, so the list does not close first. */}
-      <ul id={`${id}-listbox`} role="listbox" aria-label={label} className={shown.length > SCROLL_AFTER ? 'combobox-list combobox-scroll' : 'combobox-list'} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+      <ul
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={label}
+        className={shown.length > SCROLL_AFTER ? 'combobox-list combobox-scroll' : 'combobox-list'}
+        hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {shown.map((option, i) => (
           <li
             key={option.value}

@@ -10,7 +10,17 @@ export { COPIED_MS, LABEL_RESET_MS } from './copy-feedback.ts';
  * (fetched when pressed): the page's own script
  * (`renderer/client/copy.ts`) handles every such button. Inside an island it works as a component.
  */
-export function CopyButton({ text, label = 'code', delegated = false, source }: { text?: string; label?: string; delegated?: boolean; source?: string }) {
+export function CopyButton({
+  text,
+  label = 'code',
+  delegated = false,
+  source,
+}: {
+  text?: string;
+  label?: string;
+  delegated?: boolean;
+  source?: string;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const [[state, pressed], setView] = useState<[CopyState, boolean]>(['idle', false]);
   const cancel = useRef<() => void>(undefined);
@@ -18,7 +28,10 @@ export function CopyButton({ text, label = 'code', delegated = false, source }: 
 
   const copy = async () => {
     cancel.current?.();
-    cancel.current = await copyText(text ?? button.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '', (s, p) => setView([s, p]));
+    cancel.current = await copyText(
+      text ?? button.current?.closest('.code-block')?.querySelector('pre code')?.textContent ?? '',
+      (s, p) => setView([s, p]),
+    );
   };
   const view = copyButtonView(state, pressed, label);
   return (

@@ -21,7 +21,10 @@ export function copyButtonView(state: CopyState, pressed: boolean, label: string
  * and pressed at once, unpressed after COPIED_MS, idle after LABEL_RESET_MS. Returns a function that
  * cancels the pending steps, for a second click.
  */
-export async function copyText(text: string | Promise<string>, show: (state: CopyState, pressed: boolean) => void): Promise<() => void> {
+export async function copyText(
+  text: string | Promise<string>,
+  show: (state: CopyState, pressed: boolean) => void,
+): Promise<() => void> {
   let state: CopyState = 'copied';
   try {
     await navigator.clipboard.writeText(await text);
@@ -29,6 +32,9 @@ export async function copyText(text: string | Promise<string>, show: (state: Cop
     state = 'failed';
   }
   show(state, true);
-  const timers = [setTimeout(() => show(state, false), COPIED_MS), setTimeout(() => show('idle', false), LABEL_RESET_MS)];
+  const timers = [
+    setTimeout(() => show(state, false), COPIED_MS),
+    setTimeout(() => show('idle', false), LABEL_RESET_MS),
+  ];
   return () => timers.forEach(clearTimeout);
 }

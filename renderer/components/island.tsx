@@ -12,7 +12,19 @@ export type HydrateWhen = 'load' | 'visible' | 'interaction';
  * `data-island` wrapper with its props as JSON; `renderer/client/hydrate.ts`
  * later hydrates the wrapper with the same component and props.
  */
-export function Island<P extends object>({ name, component: Component, props, inline = false, hydrate = 'visible' }: { name: string; component: ComponentType<P>; props: P; inline?: boolean; hydrate?: HydrateWhen }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  inline = false,
+  hydrate = 'visible',
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  inline?: boolean;
+  hydrate?: HydrateWhen;
+}) {
   const Wrapper = inline ? 'span' : 'div';
   return (
     <Wrapper data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate} className="island">

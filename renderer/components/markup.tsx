@@ -13,7 +13,12 @@ export function Markup({ nodes }: { nodes: MarkupTree }) {
 
 /** Elements the compiler emits that are components rather than HTML. */
 const components: Record<string, (node: MarkupElement, key: number) => ReactNode> = {
-  'code-block': (node, key) => <CodeBlock key={key} code={{ lang: node.attrs?.lang ?? 'text', text: node.attrs?.code ?? '', tokens: node.children ?? [] }} />,
+  'code-block': (node, key) => (
+    <CodeBlock
+      key={key}
+      code={{ lang: node.attrs?.lang ?? 'text', text: node.attrs?.code ?? '', tokens: node.children ?? [] }}
+    />
+  ),
   admonition: (node, key) => {
     const kind = (node.attrs?.kind ?? 'note') in alertStyles ? (node.attrs!.kind as AlertKind) : 'note';
     return (
@@ -28,7 +33,11 @@ const components: Record<string, (node: MarkupElement, key: number) => ReactNode
       group={node.attrs?.group ?? ''}
       tabs={(node.children ?? [])
         .filter((child): child is MarkupElement => typeof child !== 'string' && child.tag === 'tab')
-        .map((tab) => ({ id: tab.attrs?.id ?? '', label: tab.attrs?.label ?? '', content: <Markup nodes={tab.children ?? []} /> }))}
+        .map((tab) => ({
+          id: tab.attrs?.id ?? '',
+          label: tab.attrs?.label ?? '',
+          content: <Markup nodes={tab.children ?? []} />,
+        }))}
     />
   ),
   'auth-providers': (node, key) => <ProviderGrid key={key} providers={providerCards(node)} />,
@@ -47,7 +56,11 @@ function renderNode(node: MarkupNode, key: number): ReactNode {
   const component = components[node.tag];
   if (component) return component(node, key);
   const children = node.children?.map(renderNode);
-  return createElement(node.tag, { key, ...reactProps(node.attrs) }, children && children.length ? children : undefined);
+  return createElement(
+    node.tag,
+    { key, ...reactProps(node.attrs) },
+    children && children.length ? children : undefined,
+  );
 }
 
 /** Markup attributes are HTML names; React wants two of them under their DOM property names. */

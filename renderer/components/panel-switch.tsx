@@ -20,7 +20,12 @@ export interface PanelSwitchProps {
  * panel shows, so nothing is out of reach.
  */
 export function panelAttributes(id: string, active: boolean, kind: PanelSwitchProps['kind'] = 'tabs') {
-  return { id, 'data-panel': '', 'data-active': active ? '' : undefined, ...(kind === 'tabs' ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab` } : {}) };
+  return {
+    id,
+    'data-panel': '',
+    'data-active': active ? '' : undefined,
+    ...(kind === 'tabs' ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab` } : {}),
+  };
 }
 
 /**
@@ -33,18 +38,25 @@ export function PanelSwitch({ kind, label, panels }: PanelSwitchProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const chooser = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    for (const [i, panel] of panels.entries()) document.getElementById(panel.id)?.toggleAttribute('data-active', i === selected);
+    for (const [i, panel] of panels.entries())
+      document.getElementById(panel.id)?.toggleAttribute('data-active', i === selected);
   }, [selected, panels]);
   // A reader may pick a content type before this island hydrates: follow what the page shows.
   useEffect(() => {
     const index = panels.findIndex((p) => p.id === chooser.current?.value);
     if (index > 0) setSelected(index);
+    // Once, on hydration: later choices come through React.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (kind === 'select') {
     return (
       <label className="panel-select">
         <span>{label}</span>
-        <select ref={chooser} defaultValue={panels[0].id} onChange={(event) => setSelected(panels.findIndex((p) => p.id === event.target.value))}>
+        <select
+          ref={chooser}
+          defaultValue={panels[0].id}
+          onChange={(event) => setSelected(panels.findIndex((p) => p.id === event.target.value))}
+        >
           {panels.map((panel) => (
             <option key={panel.id} value={panel.id}>
               {panel.label}
@@ -56,7 +68,12 @@ export function PanelSwitch({ kind, label, panels }: PanelSwitchProps) {
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const last = panels.length - 1;
-    const next = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     setSelected(next);

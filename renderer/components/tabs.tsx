@@ -20,13 +20,32 @@ export function TabGroup({ group, tabs }: { group: string; tabs: TabItem[] }) {
     <div className="tab-group" data-tabs={group}>
       <div className="tab-list" role="tablist">
         {tabs.map((tab, i) => (
-          <button key={tab.id} type="button" role="tab" className="tab" id={id(tab)} aria-controls={`${id(tab)}-panel`} aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1} data-tab={tab.id}>
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            className="tab"
+            id={id(tab)}
+            aria-controls={`${id(tab)}-panel`}
+            aria-selected={i === 0}
+            tabIndex={i === 0 ? 0 : -1}
+            data-tab={tab.id}
+          >
             {tab.label}
           </button>
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.id} className="tab-panel" role="tabpanel" id={`${id(tab)}-panel`} aria-labelledby={id(tab)} tabIndex={0} data-tab={tab.id} data-selected={i === 0 ? '' : undefined}>
+        <div
+          key={tab.id}
+          className="tab-panel"
+          role="tabpanel"
+          id={`${id(tab)}-panel`}
+          aria-labelledby={id(tab)}
+          tabIndex={0}
+          data-tab={tab.id}
+          data-selected={i === 0 ? '' : undefined}
+        >
           <p className="tab-label">{tab.label}</p>
           {tab.content}
         </div>

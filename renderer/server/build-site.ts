@@ -18,7 +18,11 @@ import { siteWriter, type SiteWriter } from './site-writer.ts';
  * Pagefind works in a process of its own: it indexes and writes its index while this thread renders
  * the pages (3,000 guides: 32 s to 27 s). The sharing images are drawn on worker threads meanwhile.
  */
-export async function buildSite(compiled: Compiled, outDir: string, progress: (step: string) => void = () => {}): Promise<{ pages: number }> {
+export async function buildSite(
+  compiled: Compiled,
+  outDir: string,
+  progress: (step: string) => void = () => {},
+): Promise<{ pages: number }> {
   progress('bundling client code');
   // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
   const bundled = await bundleClient(outDir);
@@ -37,13 +41,21 @@ export async function buildSite(compiled: Compiled, outDir: string, progress: (s
   }
   progress('writing the search index and the sharing images');
   // All three settle before a failure is thrown: nothing is still writing when the caller discards the folder.
-  const done = await Promise.allSettled([search.finish(), writeRootFiles(compiled, routes, bundled, write).then(close), images.done]);
+  const done = await Promise.allSettled([
+    search.finish(),
+    writeRootFiles(compiled, routes, bundled, write).then(close),
+    images.done,
+  ]);
   for (const result of done) if (result.status === 'rejected') throw result.reason;
   return { pages: routes.length };
 }
 
 /** Write every page; returns their routes. */
-async function writePages(compiled: Compiled, assets: Assets & { parser: string }, write: SiteWriter['write']): Promise<string[]> {
+async function writePages(
+  compiled: Compiled,
+  assets: Assets & { parser: string },
+  write: SiteWriter['write'],
+): Promise<string[]> {
   const { site, documents } = compiled;
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
@@ -69,12 +81,22 @@ async function writePages(compiled: Compiled, assets: Assets & { parser: string 
 }
 
 /** The root icon, the sitemap (of the pages at `routes`) and robots.txt. */
-async function writeRootFiles(compiled: Compiled, routes: string[], bundled: BundledAssets, write: SiteWriter['write']): Promise<void> {
+async function writeRootFiles(
+  compiled: Compiled,
+  routes: string[],
+  bundled: BundledAssets,
+  write: SiteWriter['write'],
+): Promise<void> {
   const { site } = compiled;
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
   await write('/favicon.svg', bundled.files.find(([route]) => route === bundled.urls.icon)![1]);
   // Canonical pages only: a crawler page's canonical link is its slug page, which names it with rel="alternate".
-  const urls = [...new Set(routes.filter((route) => !route.includes('/crawlers/')))].map((route) => `<url><loc>${escapeHtml(site.url + route)}</loc></url>`);
-  await write('/sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
+  const urls = [...new Set(routes.filter((route) => !route.includes('/crawlers/')))].map(
+    (route) => `<url><loc>${escapeHtml(site.url + route)}</loc></url>`,
+  );
+  await write(
+    '/sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+  );
   await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
 }

@@ -52,7 +52,9 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
   const route = (file: string) => '/' + relative(out, resolve(rendererDir, file)).split(sep).join('/');
   const urls: Partial<BundledAssets['urls']> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const name = (Object.keys(clientEntries) as (keyof typeof clientEntries)[]).find((n) => clientEntries[n] === output.entryPoint);
+    const name = (Object.keys(clientEntries) as (keyof typeof clientEntries)[]).find(
+      (n) => clientEntries[n] === output.entryPoint,
+    );
     if (name) urls[name] = route(file);
   }
   const files: BundledAssets['files'] = result.outputFiles.map((f) => [route(f.path), f.contents]);

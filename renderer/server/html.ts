@@ -42,13 +42,23 @@ const themeScript =
 // tab ids are lowercase, so `=Vonage`, as links elsewhere spell a name, is read as `vonage`),
 // so nothing else reaches the CSS; renderer/client/tabs.ts removes it once it has taken over.
 const tabChoiceScript =
-  "(()=>{let r='';for(const[g,c]of new URLSearchParams(location.search)){const v=c.toLowerCase();if(!/^[A-Za-z0-9-]+$/.test(g)||!/^[a-z0-9-]+$/.test(v))continue;const s=`.js [data-tabs=\"${g}\"]:has(>[data-tab=\"${v}\"])`;r+=`${s}>.tab-panel{display:none}${s}>.tab-panel[data-tab=\"${v}\"]{display:block}${s}>.tab-list>.tab{color:var(--fg-muted);border-bottom-color:transparent;font-weight:400}${s}>.tab-list>.tab[data-tab=\"${v}\"]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}`}if(r){const e=document.createElement('style');e.id='tab-choice';e.textContent=r;document.head.append(e)}})()";
+  '(()=>{let r=\'\';for(const[g,c]of new URLSearchParams(location.search)){const v=c.toLowerCase();if(!/^[A-Za-z0-9-]+$/.test(g)||!/^[a-z0-9-]+$/.test(v))continue;const s=`.js [data-tabs="${g}"]:has(>[data-tab="${v}"])`;r+=`${s}>.tab-panel{display:none}${s}>.tab-panel[data-tab="${v}"]{display:block}${s}>.tab-list>.tab{color:var(--fg-muted);border-bottom-color:transparent;font-weight:400}${s}>.tab-list>.tab[data-tab="${v}"]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}`}if(r){const e=document.createElement(\'style\');e.id=\'tab-choice\';e.textContent=r;document.head.append(e)}})()';
 
 /** A whole HTML document around a rendered body; `bodyData` become `data-*` attributes of `<body>`. Every value is escaped. */
-export function htmlDocument(site: Site, meta: PageMeta, assets: Assets, body: string, bodyData: Record<string, string> = {}): string {
-  const data = Object.entries(bodyData).map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`).join('');
+export function htmlDocument(
+  site: Site,
+  meta: PageMeta,
+  assets: Assets,
+  body: string,
+  bodyData: Record<string, string> = {},
+): string {
+  const data = Object.entries(bodyData)
+    .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
+    .join('');
   const url = (path: string) => escapeHtml(site.url + path);
-  const scripts = [assets.entry, ...(assets.scripts ?? [])].map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('');
+  const scripts = [assets.entry, ...(assets.scripts ?? [])]
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(meta.title)}</title>

@@ -18,15 +18,25 @@ export function markdownFiles({ site, documents, guideSections }: Compiled): Tex
   const guides = documents.filter((d) => d.kind === 'guide');
   const files: TextFile[] = [];
   for (const document of references) {
-    for (const section of sectionsOf(document)) files.push([markdownRoute(`${document.route}${section.slug}/`), sectionMarkdown(section, document)]);
+    for (const section of sectionsOf(document))
+      files.push([markdownRoute(`${document.route}${section.slug}/`), sectionMarkdown(section, document)]);
     files.push([markdownRoute(document.route), referenceMarkdown(document)]);
   }
   for (const guide of guides) files.push([markdownRoute(guide.route), guideMarkdown(guide)]);
 
   // A bracket or backslash in a title would end or break the link text: each is escaped.
-  const entry = (d: Document) => `- [${titleOf(d).replace(/[\\[\]]/g, '\\$&')}](${site.url}${markdownRoute(d.route)}): ${d.description}`;
-  const guideGroups = guidesBySection(guides, guideSections).map((group) => `## Guides: ${group.title}\n\n${group.guides.map(entry).join('\n')}`);
-  const index = [`# ${site.title}`, `> ${site.description}`, `## References\n\n${references.map(entry).join('\n')}`, ...guideGroups, `## Optional\n\n- [Everything in one file](${site.url}/llms-full.txt): every reference and guide in full`];
+  const entry = (d: Document) =>
+    `- [${titleOf(d).replace(/[\\[\]]/g, '\\$&')}](${site.url}${markdownRoute(d.route)}): ${d.description}`;
+  const guideGroups = guidesBySection(guides, guideSections).map(
+    (group) => `## Guides: ${group.title}\n\n${group.guides.map(entry).join('\n')}`,
+  );
+  const index = [
+    `# ${site.title}`,
+    `> ${site.description}`,
+    `## References\n\n${references.map(entry).join('\n')}`,
+    ...guideGroups,
+    `## Optional\n\n- [Everything in one file](${site.url}/llms-full.txt): every reference and guide in full`,
+  ];
   files.push(['/llms.txt', index.join('\n\n') + '\n']);
   files.push(['/llms-full.txt', [...references.map(referenceMarkdown), ...guides.map(guideMarkdown)].join('\n\n')]);
   return files;
@@ -43,7 +53,10 @@ function sectionsOf(document: Document): Section[] {
 
 /** A whole reference: its title and description, then every section one level down. */
 function referenceMarkdown(document: Document): string {
-  return [`# ${titleOf(document)}\n\n> ${document.description}\n`, ...sectionsOf(document).map((s) => sectionMarkdown(s, document, 2))].join('\n');
+  return [
+    `# ${titleOf(document)}\n\n> ${document.description}\n`,
+    ...sectionsOf(document).map((s) => sectionMarkdown(s, document, 2)),
+  ].join('\n');
 }
 
 /** A guide: its title and description, then its prose. */

@@ -33,7 +33,11 @@ const textWriter: Writer = {
 
 /** A section as markdown, its title a heading at `depth` (1 in its own twin). */
 export function sectionMarkdown(section: Section, document: Document, depth = 1): string {
-  return [markdownWriter.heading(depth, section.title), ...sectionParts(section, document, markdownWriter, depth + 1)].join('\n\n') + '\n';
+  return (
+    [markdownWriter.heading(depth, section.title), ...sectionParts(section, document, markdownWriter, depth + 1)].join(
+      '\n\n',
+    ) + '\n'
+  );
 }
 
 /** A section as plain text for the search index: its own words, without its title (the result shows that). */
@@ -42,7 +46,10 @@ export function sectionText(section: Section, document: Document): string {
 }
 
 /** Markdown that a heading in prose at `depth` fits under: its headings move down so the section title stays above them. */
-const nested = (nodes: Markup, w: Writer, depth: number) => (w === markdownWriter && depth > 2 ? w.prose(nodes).replace(/^(#{1,5}) /gm, `${'#'.repeat(depth - 2)}$1 `) : w.prose(nodes));
+const nested = (nodes: Markup, w: Writer, depth: number) =>
+  w === markdownWriter && depth > 2
+    ? w.prose(nodes).replace(/^(#{1,5}) /gm, `${'#'.repeat(depth - 2)}$1 `)
+    : w.prose(nodes);
 
 function sectionParts(section: Section, document: Document, w: Writer, depth: number): string[] {
   const parts = partsByKind[section.kind](section as never, document, w, depth);
@@ -69,27 +76,73 @@ const partsByKind: { [K in Section['kind']]: Parts<Extract<Section, { kind: K }>
   'cli-command': (section, document, w, depth) => [
     section.description.length ? w.prose(section.description) : section.summary,
     ...titled(w, depth, 'Usage', section.usage ? w.code(section.usage) : ''),
-    ...titled(w, depth, 'Available subcommands', section.subcommands.map((sub) => w.item(0, `${link(w, sub.title, `${document.route}${sub.id}/`)}: ${sub.summary}`)).join('\n')),
+    ...titled(
+      w,
+      depth,
+      'Available subcommands',
+      section.subcommands
+        .map((sub) => w.item(0, `${link(w, sub.title, `${document.route}${sub.id}/`)}: ${sub.summary}`))
+        .join('\n'),
+    ),
     ...titled(
       w,
       depth,
       'Flags',
       section.flags
         .map((flag) => {
-          const facts = [flag.required ? 'Required.' : '', flag.defaultValue ? `Default: ${w.inline(flag.defaultValue)}.` : '', flag.acceptedValues.length ? `Accepted values: ${flag.acceptedValues.map((v) => w.inline(v.name)).join(', ')}.` : '', flag.inheritedFrom ? `From ${link(w, flag.inheritedFrom.title, `${document.route}${flag.inheritedFrom.id}/`)}.` : ''];
+          const facts = [
+            flag.required ? 'Required.' : '',
+            flag.defaultValue ? `Default: ${w.inline(flag.defaultValue)}.` : '',
+            flag.acceptedValues.length
+              ? `Accepted values: ${flag.acceptedValues.map((v) => w.inline(v.name)).join(', ')}.`
+              : '',
+            flag.inheritedFrom
+              ? `From ${link(w, flag.inheritedFrom.title, `${document.route}${flag.inheritedFrom.id}/`)}.`
+              : '',
+          ];
           return w.item(0, [w.inline(flag.name), w.prose(flag.description), ...facts].filter(Boolean).join(' '));
         })
         .join('\n'),
     ),
     ...(section.examples.length ? [w.heading(depth, 'Examples')] : []),
-    ...section.examples.flatMap((example) => [w.heading(depth + 1, example.name), example.description ? w.prose(example.description) : '', w.code(example.code), example.response ? w.code(example.response) : '']),
+    ...section.examples.flatMap((example) => [
+      w.heading(depth + 1, example.name),
+      example.description ? w.prose(example.description) : '',
+      w.code(example.code),
+      example.response ? w.code(example.response) : '',
+    ]),
     ...titled(w, depth, 'Related guides', section.links.map((l) => w.item(0, link(w, l.name, l.link))).join('\n')),
   ],
   operation: (section, _document, w, depth) => [
     `${w.inline(`${section.method} ${section.fullPath}`)}${section.deprecated ? ' (deprecated)' : ''}`,
     w.prose(section.description),
-    ...section.parameters.flatMap((group) => titled(w, depth, `${group.in.charAt(0).toUpperCase()}${group.in.slice(1)} parameters`, group.parameters.map((p) => w.item(0, [w.inline(p.name), facts(typeLabel(p.schema), p.required, p.deprecated), w.prose(p.description)].filter(Boolean).join(' '))).join('\n'))),
-    ...(section.requestBody ? titled(w, depth, 'Request body', [w.prose(section.requestBody.description), ...section.requestBody.content.map((media) => mediaText(media, w))].filter(Boolean).join('\n\n')) : []),
+    ...section.parameters.flatMap((group) =>
+      titled(
+        w,
+        depth,
+        `${group.in.charAt(0).toUpperCase()}${group.in.slice(1)} parameters`,
+        group.parameters
+          .map((p) =>
+            w.item(
+              0,
+              [w.inline(p.name), facts(typeLabel(p.schema), p.required, p.deprecated), w.prose(p.description)]
+                .filter(Boolean)
+                .join(' '),
+            ),
+          )
+          .join('\n'),
+      ),
+    ),
+    ...(section.requestBody
+      ? titled(
+          w,
+          depth,
+          'Request body',
+          [w.prose(section.requestBody.description), ...section.requestBody.content.map((media) => mediaText(media, w))]
+            .filter(Boolean)
+            .join('\n\n'),
+        )
+      : []),
     ...titled(w, depth, 'Responses', responses(section, w)),
   ],
 };
@@ -103,13 +156,27 @@ function link(w: Writer, text: string, href: string): string {
 }
 
 function paramItem(param: FunctionParam, w: Writer, depth: number): string {
-  const head = [w.inline(param.name), facts(param.type, param.required), w.prose(param.description)].filter(Boolean).join(' ');
+  const head = [w.inline(param.name), facts(param.type, param.required), w.prose(param.description)]
+    .filter(Boolean)
+    .join(' ');
   return [w.item(depth, head), ...(param.params ?? []).map((child) => paramItem(child, w, depth + 1))].join('\n');
 }
 
 /** Each response a list item, its media types and their fields within it (not beside it, where they would read as the next status). */
 function responses(section: OperationSection, w: Writer): string {
-  return section.responses.map((response) => w.item(0, [`${w.inline(response.status)} ${w.prose(response.description)}`.trim(), ...response.content.map((media) => mediaText(media, w))].filter(Boolean).join('\n\n'))).join('\n\n');
+  return section.responses
+    .map((response) =>
+      w.item(
+        0,
+        [
+          `${w.inline(response.status)} ${w.prose(response.description)}`.trim(),
+          ...response.content.map((media) => mediaText(media, w)),
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      ),
+    )
+    .join('\n\n');
 }
 
 /** What a parameter or field is, in parentheses after its name: its type, and whether it is required or deprecated. */
@@ -118,6 +185,20 @@ function facts(type: string, required?: boolean, deprecated?: boolean): string {
 }
 
 function mediaText(media: OperationSection['responses'][number]['content'][number], w: Writer): string {
-  const fields = (media.schema && objectOf(media.schema))?.properties?.map((p) => w.item(0, [w.inline(p.name), facts(typeLabel(p.schema), p.required), p.schema.description ? w.prose(p.schema.description) : ''].filter(Boolean).join(' '))).join('\n') ?? '';
+  const fields =
+    (media.schema && objectOf(media.schema))?.properties
+      ?.map((p) =>
+        w.item(
+          0,
+          [
+            w.inline(p.name),
+            facts(typeLabel(p.schema), p.required),
+            p.schema.description ? w.prose(p.schema.description) : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        ),
+      )
+      .join('\n') ?? '';
   return [w.inline(media.mediaType), fields, media.example ? w.code(media.example) : ''].filter(Boolean).join('\n\n');
 }

@@ -21,14 +21,18 @@ export interface OgCard {
 
 // Inter (SIL Open Font License 1.1), from @expo-google-fonts/inter: bundled, so every machine draws the same image.
 const require = createRequire(import.meta.url);
-const fonts = { bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf') };
+const fonts = {
+  bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+  regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+};
 const resvgVersion = (require('@resvg/resvg-js/package.json') as { version: string }).version;
 
 /**
  * Rendered images are kept here between builds, by a hash of their SVG, fonts and renderer;
  * `DOCS_OG_CACHE` names another folder (`npm run bench` times builds with an empty one).
  */
-const OG_CACHE_DIR = process.env.DOCS_OG_CACHE || fileURLToPath(new URL('../../node_modules/.cache/docs-og/', import.meta.url));
+const OG_CACHE_DIR =
+  process.env.DOCS_OG_CACHE || fileURLToPath(new URL('../../node_modules/.cache/docs-og/', import.meta.url));
 
 const MARGIN = 80;
 /** The width the title, the subtitle and the name may take. */
@@ -44,7 +48,15 @@ export function ogCards({ site, documents }: Compiled): OgCard[] {
     ...Object.values(TOOL_PAGES).map((tool) => ({ route: tool.route, title: tool.title, subtitle: tool.description })),
     ...documents.flatMap((document) => [
       { route: document.route, title: document.title, subtitle: document.description },
-      ...(document.kind === 'guide' ? [] : document.groups.flatMap((g) => g.sections).map((section) => ({ route: `${document.route}${section.slug}/`, title: section.title, subtitle: [document.title, document.version].filter(Boolean).join(' ') }))),
+      ...(document.kind === 'guide'
+        ? []
+        : document.groups
+            .flatMap((g) => g.sections)
+            .map((section) => ({
+              route: `${document.route}${section.slug}/`,
+              title: section.title,
+              subtitle: [document.title, document.version].filter(Boolean).join(' '),
+            }))),
     ]),
   ];
 }
@@ -70,11 +82,20 @@ export function writeOgImages(cards: OgCard[], brand: string, outDir: string, ca
     workers.map(
       (worker, i) =>
         new Promise<void>((resolve, reject) => {
-          worker.once('message', (result: { error?: string }) => (result.error ? reject(new Error(`Drawing the sharing images failed: ${result.error}`)) : resolve()));
+          worker.once('message', (result: { error?: string }) =>
+            result.error ? reject(new Error(`Drawing the sharing images failed: ${result.error}`)) : resolve(),
+          );
           worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`A sharing-image worker stopped (exit code ${code}) before it finished.`)));
+          worker.once('exit', (code) =>
+            reject(new Error(`A sharing-image worker stopped (exit code ${code}) before it finished.`)),
+          );
           // Every count-th card, so each worker gets as many long titles as the others.
-          worker.postMessage({ cards: cards.filter((_, n) => n % count === i), brand, outDir, cacheDir } satisfies OgWork);
+          worker.postMessage({
+            cards: cards.filter((_, n) => n % count === i),
+            brand,
+            outDir,
+            cacheDir,
+          } satisfies OgWork);
         }),
     ),
   ).then(() => {});
@@ -111,7 +132,9 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
     const file = join(outDir, ogImageRoute(card.route));
     mkdirSync(dirname(file), { recursive: true });
     if (!existsSync(cached)) {
-      const image = new Resvg(svg, { font: { fontFiles: [fonts.bold, fonts.regular], loadSystemFonts: false, defaultFontFamily: 'Inter' } }).render();
+      const image = new Resvg(svg, {
+        font: { fontFiles: [fonts.bold, fonts.regular], loadSystemFonts: false, defaultFontFamily: 'Inter' },
+      }).render();
       // Every card is opaque (its background fills it), so resvg's premultiplied pixels are the colours themselves.
       // Written beside and renamed, so a build that stops halfway never leaves a broken image in the cache
       // (the thread in the name keeps two workers drawing the same card apart).
@@ -132,7 +155,12 @@ export function ogCardSvg(card: OgCard, brand: string, metrics: { bold: FontMetr
   const { size, lines } = layoutTitle(card.title, metrics.bold);
   const lineHeight = Math.round(size * 1.18);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
-  const title = lines.map((line, i) => `<text x="${MARGIN}" y="${Math.round(top + i * lineHeight)}" font-size="${size}" font-weight="700">${escapeHtml(line)}</text>`).join('');
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="${MARGIN}" y="${Math.round(top + i * lineHeight)}" font-size="${size}" font-weight="700">${escapeHtml(line)}</text>`,
+    )
+    .join('');
   const subtitle = fitLine(card.subtitle, metrics.regular, 34, TEXT_WIDTH);
   const name = fitLine(brand, metrics.bold, 32, TEXT_WIDTH - 64);
   return (
@@ -152,7 +180,13 @@ export function layoutTitle(title: string, font: FontMetrics): { size: number; l
   }
   const size = TITLE_SIZES[TITLE_SIZES.length - 1];
   const lines = wrap(title, font, size, TEXT_WIDTH);
-  return { size, lines: [...lines.slice(0, TITLE_LINES - 1), fitLine(lines.slice(TITLE_LINES - 1).join(' '), font, size, TEXT_WIDTH)] };
+  return {
+    size,
+    lines: [
+      ...lines.slice(0, TITLE_LINES - 1),
+      fitLine(lines.slice(TITLE_LINES - 1).join(' '), font, size, TEXT_WIDTH),
+    ],
+  };
 }
 
 /** Greedy word wrap by measured width; a word wider than a line is broken, after a `-`, `_`, `/` or `.` when it has one. */

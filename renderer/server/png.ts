@@ -7,7 +7,8 @@ import { deflateSync } from 'node:zlib';
  */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
   const stride = width * 4;
-  if (rgba.length !== stride * height) throw new Error(`encodePng: ${rgba.length} bytes is not ${width}×${height} RGBA`);
+  if (rgba.length !== stride * height)
+    throw new Error(`encodePng: ${rgba.length} bytes is not ${width}×${height} RGBA`);
   // Each row starts with its filter type, 0 (none). The buffer is reused: images come one after another,
   // and a fresh 3 MB each time kept the collector busy (9 ms an image became 20 ms).
   const size = (stride + 1) * height;
@@ -22,7 +23,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8); // 8 bits a channel, RGBA, deflate, no filter method, not interlaced
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 3 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 let rowBuffer = Buffer.alloc(0);

@@ -18,7 +18,9 @@ export async function precompress(outDir: string, files: string[]): Promise<void
       const path = join(outDir, file);
       const bytes = await readFile(path);
       if (!worthCompressing(bytes.length)) continue;
-      await Promise.all(contentCodings.map(async (coding) => writeFile(path + coding.suffix, await coding.compress(bytes))));
+      await Promise.all(
+        contentCodings.map(async (coding) => writeFile(path + coding.suffix, await coding.compress(bytes))),
+      );
     }
   };
   await Promise.all(Array.from({ length: filesInFlight }, work));

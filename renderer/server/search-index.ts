@@ -35,13 +35,21 @@ export interface SearchPage {
  * cost grows with the records (3,000 guides: 19 s as 33,600 records, 6 s as 3,400 pages).
  * The words are the same plain text the markdown twins are written from.
  */
-export function searchEntries({ documents, guideSections }: Compiled): { records: SearchRecord[]; pages: SearchPage[] } {
+export function searchEntries({ documents, guideSections }: Compiled): {
+  records: SearchRecord[];
+  pages: SearchPage[];
+} {
   const records: SearchRecord[] = [];
   for (const document of documents.filter((d) => d.kind === 'reference')) {
     // Only an older version needs its number to tell it from the latest, which has the same title.
     const context = document.latest ? `${document.title} ${document.version}` : document.title;
     for (const section of document.groups.flatMap((g) => g.sections)) {
-      records.push({ url: `${document.route}${section.slug}/`, content: `${section.title}\n\n${sectionText(section, document)}`, meta: { title: section.title, context }, filters: { section: [context] } });
+      records.push({
+        url: `${document.route}${section.slug}/`,
+        content: `${section.title}\n\n${sectionText(section, document)}`,
+        meta: { title: section.title, context },
+        filters: { section: [context] },
+      });
     }
   }
   const pages: SearchPage[] = [];
@@ -51,7 +59,9 @@ export function searchEntries({ documents, guideSections }: Compiled): { records
     for (const guide of group.guides) {
       const body = guideParts(guide).map(({ heading, nodes }) => {
         const text = `<p>${escapeHtml(markupToText(nodes))}</p>`;
-        return heading ? `<${heading.tag} id="${escapeHtml(heading.attrs!.id)}">${escapeHtml(markupToText([heading]))}</${heading.tag}>${text}` : text;
+        return heading
+          ? `<${heading.tag} id="${escapeHtml(heading.attrs!.id)}">${escapeHtml(markupToText([heading]))}</${heading.tag}>${text}`
+          : text;
       });
       // The section is the result's filter and its `context` meta, both read from one attribute.
       const html = `<html lang="en"><body data-section="${context}" data-pagefind-filter="section[data-section]" data-pagefind-meta="context[data-section]"><h1>${escapeHtml(guide.title)}</h1>${body.join('')}</body></html>`;
@@ -98,18 +108,26 @@ export function startSearch(compiled: Compiled, outDir: string): SearchIndexing 
   const indexing = (async () => {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const adds = [...records.map((record) => () => index.addCustomRecord({ ...record, language: 'en' })), ...pages.map((page) => () => index.addHTMLFile({ url: page.url, content: page.html }))];
+    const adds = [
+      ...records.map((record) => () => index.addCustomRecord({ ...record, language: 'en' })),
+      ...pages.map((page) => () => index.addHTMLFile({ url: page.url, content: page.html })),
+    ];
     // Sent a slice at a time, without waiting between the entries of a slice: the service answers each
     // in turn, and what waits in the pipe to it stays a few MB (all at once, 3,000 guides queued some 70 MB).
     const added = [];
-    for (let at = 0; at < adds.length; at += SENT_AT_ONCE) added.push(...(await Promise.all(adds.slice(at, at + SENT_AT_ONCE).map((add) => add()))));
+    for (let at = 0; at < adds.length; at += SENT_AT_ONCE)
+      added.push(...(await Promise.all(adds.slice(at, at + SENT_AT_ONCE).map((add) => add()))));
     const refused = added.flatMap((result) => result.errors);
     if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
     const dir = join(outDir, SEARCH_DIR);
     const written = await index.writeFiles({ outputPath: dir });
     if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
     // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
-    await Promise.all((await readdir(dir)).filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name)).map((name) => rm(join(dir, name))));
+    await Promise.all(
+      (await readdir(dir))
+        .filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name))
+        .map((name) => rm(join(dir, name))),
+    );
   })();
   // Seen by `finish`; a build that fails first abandons it, and its failure must not end the process as unhandled.
   indexing.catch(() => {});
@@ -117,7 +135,11 @@ export function startSearch(compiled: Compiled, outDir: string): SearchIndexing 
     async finish() {
       try {
         const files = markdownFiles(compiled);
-        await Promise.all([...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })));
+        await Promise.all(
+          [...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) =>
+            mkdir(dir, { recursive: true }),
+          ),
+        );
         await Promise.all(files.map(([route, text]) => writeFile(join(outDir, route), text)));
         await indexing;
       } finally {

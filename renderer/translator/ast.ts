@@ -9,8 +9,7 @@ import type { Literal } from './types.ts';
 export type NodeKind = Node extends infer T ? (T extends unknown ? keyof T : never) : never;
 
 /** The body of a node of the given type. */
-export type NodeOf<K extends NodeKind> =
-  Extract<Node, Record<K, unknown>> extends Record<K, infer B> ? B : never;
+export type NodeOf<K extends NodeKind> = Extract<Node, Record<K, unknown>> extends Record<K, infer B> ? B : never;
 
 /** The type name of a node. */
 export function kindOf(node: Node): NodeKind {
@@ -30,8 +29,13 @@ export function nodeAs<K extends NodeKind>(node: Node | undefined, kind: K): Nod
 export function locationOf(node: Node | undefined): number | undefined {
   if (!node || typeof node !== 'object') return undefined;
   const expr = nodeAs(node, 'A_Expr');
-  const leftmost = expr?.lexpr ?? nodeAs(node, 'TypeCast')?.arg ?? nodeAs(node, 'A_Indirection')?.arg ?? nodeAs(node, 'NullTest')?.arg
-    ?? nodeAs(node, 'BooleanTest')?.arg ?? (nodeAs(node, 'BoolExpr')?.boolop !== 'NOT_EXPR' ? nodeAs(node, 'BoolExpr')?.args?.[0] : undefined);
+  const leftmost =
+    expr?.lexpr ??
+    nodeAs(node, 'TypeCast')?.arg ??
+    nodeAs(node, 'A_Indirection')?.arg ??
+    nodeAs(node, 'NullTest')?.arg ??
+    nodeAs(node, 'BooleanTest')?.arg ??
+    (nodeAs(node, 'BoolExpr')?.boolop !== 'NOT_EXPR' ? nodeAs(node, 'BoolExpr')?.args?.[0] : undefined);
   const start = leftmost ? locationOf(leftmost) : undefined;
   if (start !== undefined) return start;
   const body = Object.values(node)[0] as { location?: unknown } | undefined;
@@ -87,9 +91,12 @@ export function castName(typeName: TypeName, options: { allowArray?: boolean } =
   const display = names.join('.');
   if (typeName.setof || typeName.pct_type) fail('cast-name', { type: display }, location);
   if (typeName.typmods?.length) fail('typmod-cast', { type: names[names.length - 1] ?? display }, location);
-  const base = names.length === 2 && names[0] === 'pg_catalog'
-    ? SYSTEM_TYPE_NAMES[names[1]] ?? names[1]
-    : names.length === 1 ? names[0] : fail('qualified-cast', { type: display }, location);
+  const base =
+    names.length === 2 && names[0] === 'pg_catalog'
+      ? (SYSTEM_TYPE_NAMES[names[1]] ?? names[1])
+      : names.length === 1
+        ? names[0]
+        : fail('qualified-cast', { type: display }, location);
   if (typeName.arrayBounds?.length && !options.allowArray) fail('array-cast', { type: base }, location);
   // PostgREST does not quote the cast, so only names that mean the same unquoted are safe.
   if (!/^[a-z_][a-z0-9_]*$/.test(base)) fail('cast-name', { type: base }, location);

@@ -20,7 +20,7 @@ const tokenPattern = new RegExp(
     /(?<string>'(?:[^']|'')*')/,
     /(?<quoted>"(?:[^"]|"")*")/,
     /(?<word>[A-Za-z_\u0080-\uffff][A-Za-z0-9_$\u0080-\uffff]*)/,
-    /(?<operator>[+\-*\/<>=~!@#%^&|`?:]+)/,
+    /(?<operator>[+\-*/<>=~!@#%^&|`?:]+)/,
     /(?<other>[\s\S])/,
   ]
     .map((r) => r.source)
@@ -29,7 +29,30 @@ const tokenPattern = new RegExp(
 );
 
 /** Clauses that start a new line at the top level of a statement. */
-const clauseStarts = new Set(['select', 'from', 'where', 'group', 'order', 'having', 'limit', 'offset', 'returning', 'values', 'set', 'union', 'intersect', 'except', 'join', 'left', 'right', 'inner', 'full', 'cross', 'fetch', 'window']);
+const clauseStarts = new Set([
+  'select',
+  'from',
+  'where',
+  'group',
+  'order',
+  'having',
+  'limit',
+  'offset',
+  'returning',
+  'values',
+  'set',
+  'union',
+  'intersect',
+  'except',
+  'join',
+  'left',
+  'right',
+  'inner',
+  'full',
+  'cross',
+  'fetch',
+  'window',
+]);
 /** Words that may stand between a join's kind and `join`, which then stays on their line. */
 const joinWords = new Set(['left', 'right', 'inner', 'full', 'cross', 'outer', 'natural', 'lateral']);
 
@@ -44,7 +67,33 @@ export function formatSql(sql: string): FormatResult {
 }
 
 /** Operators written with a space on each side; others (::, ->, unary -, *) stay as typed. */
-const SPACED_OPERATORS = new Set(['=', '<', '>', '<=', '>=', '<>', '!=', '~', '~*', '!~', '!~*', '~~', '~~*', '!~~', '!~~*', '@>', '<@', '&&', '@@', '||', '-|-', '<<', '>>', '&<', '&>']);
+const SPACED_OPERATORS = new Set([
+  '=',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  '<>',
+  '!=',
+  '~',
+  '~*',
+  '!~',
+  '!~*',
+  '~~',
+  '~~*',
+  '!~~',
+  '!~~*',
+  '@>',
+  '<@',
+  '&&',
+  '@@',
+  '||',
+  '-|-',
+  '<<',
+  '>>',
+  '&<',
+  '&>',
+]);
 /** A clause line longer than this puts each item of its list on its own line. */
 const MAX_LINE = 80;
 
@@ -107,7 +156,10 @@ function layout(sql: string, identifiers: Set<number>): string {
       newline();
     } else if (groups.word !== undefined) {
       const word = text.toLowerCase();
-      const startsClause = depth === 0 && clauseStarts.has(word) && !(joinWords.has(previousWord) && (word === 'join' || joinWords.has(word)));
+      const startsClause =
+        depth === 0 &&
+        clauseStarts.has(word) &&
+        !(joinWords.has(previousWord) && (word === 'join' || joinWords.has(word)));
       if (startsClause) newline();
       else if (depth === 0 && (word === 'and' || word === 'or') && !inBetween) newline('  ');
       if (word === 'between') inBetween = true;
@@ -154,5 +206,7 @@ function breakLongList(line: Line): string[] {
 
 /** The syntax tree without source positions, as a comparable string. */
 function treeKey(tree: unknown): string {
-  return JSON.stringify(tree, (key, value) => (key === 'location' || key === 'stmt_location' || key === 'stmt_len' ? undefined : value));
+  return JSON.stringify(tree, (key, value) =>
+    key === 'location' || key === 'stmt_location' || key === 'stmt_len' ? undefined : value,
+  );
 }

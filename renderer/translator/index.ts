@@ -27,12 +27,23 @@ export function sqlToRest(sql: string, options: TranslateOptions = {}): SqlToRes
     }
     // A bug or an input too deep to walk: still an answer, never an exception.
     if (error instanceof RangeError) {
-      return { kind: 'error', error: { kind: 'not-implemented', message: 'The query is nested too deeply to translate.', hint: 'Flatten the nested conditions.' } };
+      return {
+        kind: 'error',
+        error: {
+          kind: 'not-implemented',
+          message: 'The query is nested too deeply to translate.',
+          hint: 'Flatten the nested conditions.',
+        },
+      };
     }
     const message = error instanceof Error ? error.message : String(error);
     return {
       kind: 'error',
-      error: { kind: 'not-implemented', message: `The translator failed on this query: ${message}`, hint: 'Simplify the query; if it is valid SQL, report it so the translator can learn it.' },
+      error: {
+        kind: 'not-implemented',
+        message: `The translator failed on this query: ${message}`,
+        hint: 'Simplify the query; if it is valid SQL, report it so the translator can learn it.',
+      },
     };
   }
 }
@@ -52,17 +63,26 @@ function translateSql(sql: string, options: TranslateOptions): SqlToRestResult {
   if (statements.length === 0) return { kind: 'empty' };
   if (statements.length > 1) {
     const second = statements[1].stmt_location;
-    return failure('multiple-statements', { count: statements.length }, second === undefined ? undefined : byteOffsetToIndex(sql, second));
+    return failure(
+      'multiple-statements',
+      { count: statements.length },
+      second === undefined ? undefined : byteOffsetToIndex(sql, second),
+    );
   }
   const { stmt, stmt_location: location } = statements[0];
   if (!stmt) return { kind: 'empty' };
   // Protobuf JSON leaves out zero values: a missing location is offset 0.
   const request = translateStatement(stmt, location ?? 0);
   const base = parseBaseUrl(options.baseUrl);
-  const outputs = { http: rendered(() => renderHttp(request, base)), curl: rendered(() => renderCurl(request, base)), js: rendered(() => renderJs(request, base)) };
+  const outputs = {
+    http: rendered(() => renderHttp(request, base)),
+    curl: rendered(() => renderCurl(request, base)),
+    js: rendered(() => renderJs(request, base)),
+  };
   // A failure no format can carry (a schema name no header can hold) is the result's error.
   const errors = Object.values(outputs).flatMap((output) => (output.kind === 'error' ? [output.error] : []));
-  if (errors.length === 3 && errors.every((error) => error.message === errors[0].message)) return { kind: 'error', error: errors[0] };
+  if (errors.length === 3 && errors.every((error) => error.message === errors[0].message))
+    return { kind: 'error', error: errors[0] };
   return { kind: 'ok', request, ...outputs, warnings: warningsFor(request) };
 }
 

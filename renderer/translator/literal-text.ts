@@ -7,13 +7,19 @@ import type { Literal } from './types.ts';
 /** The URL text of a literal (before PostgREST quoting and percent-encoding). */
 export function literalText(literal: Literal): string {
   switch (literal.kind) {
-    case 'string': return literal.value;
-    case 'number': return literal.text;
-    case 'boolean': return String(literal.value);
-    case 'null': return 'null';
-    case 'array': return `{${literal.items.map(arrayItemText).join(',')}}`;
+    case 'string':
+      return literal.value;
+    case 'number':
+      return literal.text;
+    case 'boolean':
+      return String(literal.value);
+    case 'null':
+      return 'null';
+    case 'array':
+      return `{${literal.items.map(arrayItemText).join(',')}}`;
     case 'object':
-    case 'json': return jsonText(literal);
+    case 'json':
+      return jsonText(literal);
   }
 }
 
@@ -26,12 +32,19 @@ function arrayItemText(item: Literal): string {
 /** Compact JSON with numbers exactly as written. */
 export function jsonText(literal: Literal): string {
   switch (literal.kind) {
-    case 'string': return JSON.stringify(literal.value);
-    case 'number': return literal.text;
-    case 'boolean': return String(literal.value);
-    case 'null': return 'null';
-    case 'array': return `[${literal.items.map(jsonText).join(',')}]`;
-    case 'object': return `{${literal.entries.map(([key, value]) => `${JSON.stringify(key)}:${jsonText(value)}`).join(',')}}`;
-    case 'json': return jsonText(literal.value);
+    case 'string':
+      return JSON.stringify(literal.value);
+    case 'number':
+      return literal.text;
+    case 'boolean':
+      return String(literal.value);
+    case 'null':
+      return 'null';
+    case 'array':
+      return `[${literal.items.map(jsonText).join(',')}]`;
+    case 'object':
+      return `{${literal.entries.map(([key, value]) => `${JSON.stringify(key)}:${jsonText(value)}`).join(',')}}`;
+    case 'json':
+      return jsonText(literal.value);
   }
 }

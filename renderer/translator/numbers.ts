@@ -24,7 +24,7 @@ export function canonicalNumber(written: string, location?: number): string {
   if (Math.abs(exponent) > MAX_EXPONENT) fail('number-range', { value: written }, location);
 
   // value = digits × 10^shift; Postgres keeps max(0, fraction digits − exponent) decimals.
-  const digits = BigInt((whole + fraction) || '0');
+  const digits = BigInt(whole + fraction || '0');
   const shift = exponent - fraction.length;
   let decimal: string;
   if (shift >= 0) {

@@ -24,8 +24,7 @@ export interface ParserOptions {
 
 /** What `parseSql` returns: the statements, or libpg-query's error with its character position. */
 export type ParseOutcome =
-  | { ok: true; result: ParseResult }
-  | { ok: false; message: string; cursor?: number; crashed: boolean };
+  { ok: true; result: ParseResult } | { ok: false; message: string; cursor?: number; crashed: boolean };
 
 let wasm: PgQueryModule | undefined;
 let loading: Promise<void> | undefined;
@@ -36,8 +35,13 @@ export function loadParser(options: ParserOptions = {}): Promise<void> {
   if (wasm) return Promise.resolve();
   lastOptions = options;
   loading ??= instantiate(options).then(
-    (module) => { wasm = module; },
-    (error: unknown) => { loading = undefined; throw error; },
+    (module) => {
+      wasm = module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
   return loading;
 }
@@ -51,14 +55,17 @@ async function instantiate(options: ParserOptions): Promise<PgQueryModule> {
   const { default: factory } = await import('libpg-query/wasm/libpg-query.js');
   const moduleOptions: PgQueryModuleOptions = {};
   let rejectLoad: (error: unknown) => void = () => {};
-  const loadFailed = new Promise<never>((_, reject) => { rejectLoad = reject; });
+  const loadFailed = new Promise<never>((_, reject) => {
+    rejectLoad = reject;
+  });
   const binary = options.wasmBinary;
   if (binary !== undefined) {
     // Emscripten waits forever if this hook never calls back, so failures reject the load.
     moduleOptions.instantiateWasm = (imports, receive) => {
-      const compiled = binary instanceof WebAssembly.Module
-        ? WebAssembly.instantiate(binary, imports)
-        : WebAssembly.instantiate(binary as BufferSource, imports).then((source) => source.instance);
+      const compiled =
+        binary instanceof WebAssembly.Module
+          ? WebAssembly.instantiate(binary, imports)
+          : WebAssembly.instantiate(binary as BufferSource, imports).then((source) => source.instance);
       compiled.then(receive, rejectLoad);
       return {};
     };

@@ -19,7 +19,9 @@ export function parseArrayLiteral(literal: string): string[] | undefined {
   const body = text.slice(1, -1);
   const elements: string[] = [];
   let index = 0;
-  const skipSpace = () => { while (index < body.length && /\s/.test(body[index])) index++; };
+  const skipSpace = () => {
+    while (index < body.length && /\s/.test(body[index])) index++;
+  };
   skipSpace();
   if (index === body.length) return elements;
   for (;;) {

@@ -2,7 +2,8 @@
 // lowercases these and leaves every other word, an identifier, as written.
 
 /** Postgres keywords, lower case. */
-export const SQL_KEYWORDS: ReadonlySet<string> = new Set(`
+export const SQL_KEYWORDS: ReadonlySet<string> = new Set(
+  `
 abort absent absolute access action add admin after aggregate all also alter always analyse analyze and any
 array as asc asensitive assertion assignment asymmetric at atomic attach attribute authorization backward
 before begin between bigint binary bit boolean both breadth by cache call called cascade cascaded case cast
@@ -39,4 +40,7 @@ union unique unknown unlisten unlogged until update user using vacuum valid vali
 varchar variadic varying verbose version view views volatile when where whitespace window with within without
 work wrapper write xml xmlattributes xmlconcat xmlelement xmlexists xmlforest xmlnamespaces xmlparse xmlpi
 xmlroot xmlserialize xmltable year yes zone
-`.split(/\s+/).filter(Boolean));
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -21,5 +21,8 @@ export function translateStatement(statement: Node, location?: number): RestRequ
 
 // "CreateTableAsStmt" → "CREATE TABLE AS", "VariableSetStmt" → "VARIABLE SET".
 function statementName(statement: Node): string {
-  return kindOf(statement).replace(/Stmt$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
+  return kindOf(statement)
+    .replace(/Stmt$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toUpperCase();
 }

@@ -72,11 +72,29 @@ export interface Embed {
 
 /** Operators that take one value. */
 export type ValueOperator =
-  | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'
-  | 'like' | 'ilike' | 'match' | 'imatch'
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
   | 'isdistinct'
-  | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxr' | 'nxl' | 'adj'
-  | 'fts' | 'plfts' | 'phfts' | 'wfts';
+  | 'cs'
+  | 'cd'
+  | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxr'
+  | 'nxl'
+  | 'adj'
+  | 'fts'
+  | 'plfts'
+  | 'phfts'
+  | 'wfts';
 
 /** Values PostgREST's `is` operator accepts. */
 export type IsValue = 'null' | 'true' | 'false' | 'unknown';

@@ -8,14 +8,24 @@ export function warningsFor(request: RestRequest): string[] {
   const warnings: string[] = [];
   if ((request.kind === 'update' || request.kind === 'delete') && request.filters.length === 0) {
     const verb = request.kind === 'update' ? 'changes' : 'deletes';
-    warnings.push(`This ${request.kind.toUpperCase()} has no WHERE clause, so it ${verb} every row of ${request.table}. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.`);
+    warnings.push(
+      `This ${request.kind.toUpperCase()} has no WHERE clause, so it ${verb} every row of ${request.table}. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.`,
+    );
   }
-  const select = request.kind === 'select' ? request.select : request.returning ?? [];
+  const select = request.kind === 'select' ? request.select : (request.returning ?? []);
   warnings.push(...embedWarnings(select, request.table));
-  if (request.kind === 'select' && (request.limit !== undefined || request.offset !== undefined) && select.some((item) => item.kind === 'embed')) {
-    const clauses = [request.limit === undefined ? '' : 'LIMIT', request.offset === undefined ? '' : 'OFFSET'].filter(Boolean);
+  if (
+    request.kind === 'select' &&
+    (request.limit !== undefined || request.offset !== undefined) &&
+    select.some((item) => item.kind === 'embed')
+  ) {
+    const clauses = [request.limit === undefined ? '' : 'LIMIT', request.offset === undefined ? '' : 'OFFSET'].filter(
+      Boolean,
+    );
     const verb = clauses.length === 1 ? 'counts' : 'count';
-    warnings.push(`${clauses.join(' and ')} ${verb} ${request.table} rows, each with all of its joined rows. In SQL ${clauses.length === 1 ? 'it counts' : 'they count'} joined pairs, so where one ${request.table} row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.`);
+    warnings.push(
+      `${clauses.join(' and ')} ${verb} ${request.table} rows, each with all of its joined rows. In SQL ${clauses.length === 1 ? 'it counts' : 'they count'} joined pairs, so where one ${request.table} row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.`,
+    );
   }
   warnings.push(...subscriptWarnings(request));
   if (select.some((item) => item.kind === 'aggregate')) {
@@ -24,7 +34,9 @@ export function warningsFor(request: RestRequest): string[] {
   const rows: BodyRow[] = request.kind === 'insert' ? request.rows : request.kind === 'update' ? [request.values] : [];
   const inexact = rows.flat().flatMap(({ value }) => inexactNumbers(value));
   if (inexact.length) {
-    warnings.push(`${[...new Set(inexact)].join(', ')} ${inexact.length === 1 ? 'is' : 'are'} sent as JSON strings so that no digit is lost; Postgres reads them into the column's type.`);
+    warnings.push(
+      `${[...new Set(inexact)].join(', ')} ${inexact.length === 1 ? 'is' : 'are'} sent as JSON strings so that no digit is lost; Postgres reads them into the column's type.`,
+    );
   }
   return warnings;
 }
@@ -32,9 +44,13 @@ export function warningsFor(request: RestRequest): string[] {
 function embedWarnings(items: SelectItem[], parent: string): string[] {
   return items.flatMap((item) => {
     if (item.kind !== 'embed') return [];
-    const columns = item.on.map(({ parent: from, child }) => `${parent}.${from} = ${item.table}.${child}`).join(' and ');
+    const columns = item.on
+      .map(({ parent: from, child }) => `${parent}.${from} = ${item.table}.${child}`)
+      .join(' and ');
     return [
-      item.self ? selfEmbedWarning(item, item.self) : `The join becomes the embedded resource ${item.alias ?? item.table}: PostgREST needs a foreign key matching ${columns}, and nests the joined rows inside each ${parent} row.`,
+      item.self
+        ? selfEmbedWarning(item, item.self)
+        : `The join becomes the embedded resource ${item.alias ?? item.table}: PostgREST needs a foreign key matching ${columns}, and nests the joined rows inside each ${parent} row.`,
       ...embedWarnings(item.select, item.table),
     ];
   });
@@ -45,25 +61,32 @@ function selfEmbedWarning(embed: Embed, direction: 'to-one' | 'to-many'): string
   const [{ parent, child }] = embed.on;
   const [column, key] = direction === 'to-one' ? [parent, child] : [child, parent];
   const name = embed.alias ?? embed.table;
-  const shape = direction === 'to-one'
-    ? `the ${embed.table} row that ${column} points to`
-    : `a list of the ${embed.table} rows whose ${column} is the ${key} of each ${embed.table} row (a to-many join: SQL returns one row per pair, PostgREST one row with a list)`;
+  const shape =
+    direction === 'to-one'
+      ? `the ${embed.table} row that ${column} points to`
+      : `a list of the ${embed.table} rows whose ${column} is the ${key} of each ${embed.table} row (a to-many join: SQL returns one row per pair, PostgREST one row with a list)`;
   return `The join becomes the embedded resource ${name}, ${shape}: PostgREST needs a foreign key from ${embed.table}.${column} to ${embed.table}.${key}.`;
 }
 
 // Array subscripts rest on what the column is, which only the schema knows (translate/subscripts.ts).
 function subscriptWarnings(request: RestRequest): string[] {
-  const select = request.kind === 'select' ? request.select : request.returning ?? [];
+  const select = request.kind === 'select' ? request.select : (request.returning ?? []);
   const filters = request.kind === 'insert' ? [] : request.filters;
   const order = request.kind === 'select' ? request.order.map((term) => term.column) : [];
-  const paths = [...selectPaths(select), ...filterPaths(filters), ...order].filter((path) => path.json.some((step) => step.subscript));
+  const paths = [...selectPaths(select), ...filterPaths(filters), ...order].filter((path) =>
+    path.json.some((step) => step.subscript),
+  );
   if (paths.length === 0) return [];
   const [example] = paths;
   const position = Number(example.json.find((step) => step.subscript)?.key);
   const columns = [...new Set(paths.map((path) => path.name))];
-  const warnings = [`Array subscripts are sent as JSON positions, which count from 0: ${example.name}[${position + 1}] becomes ${example.name}->${position} (->> where it is compared with text). This assumes ${columns.join(', ')} ${columns.length === 1 ? 'is a Postgres array' : 'are Postgres arrays'} whose positions start at 1, the default, with a subscript for each dimension. If ${example.name} is a jsonb column, ${example.name}[${position + 1}] means ${example.name}->${position + 1} (jsonb counts from 0): write that instead.`];
+  const warnings = [
+    `Array subscripts are sent as JSON positions, which count from 0: ${example.name}[${position + 1}] becomes ${example.name}->${position} (->> where it is compared with text). This assumes ${columns.join(', ')} ${columns.length === 1 ? 'is a Postgres array' : 'are Postgres arrays'} whose positions start at 1, the default, with a subscript for each dimension. If ${example.name} is a jsonb column, ${example.name}[${position + 1}] means ${example.name}->${position + 1} (jsonb counts from 0): write that instead.`,
+  ];
   if (order.some((path) => path.json.some((step) => step.subscript))) {
-    warnings.push('ORDER BY sorts an array element as JSON: numbers sort as numbers, but a NULL element sorts below every value, first in ascending order where SQL puts it last.');
+    warnings.push(
+      'ORDER BY sorts an array element as JSON: numbers sort as numbers, but a NULL element sorts below every value, first in ascending order where SQL puts it last.',
+    );
   }
   return warnings;
 }

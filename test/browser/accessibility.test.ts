@@ -11,16 +11,42 @@ const site = await openSite();
 
 // Every page type: home, guide, reference index (a short one, to keep the run short), reference slug page (CLI command, operation, function,
 // an older version), crawler page, translator, and the 404 page a missing path gets.
-const pages = ['/', '/guides/platform/custom-domains/', '/reference/auth/', '/reference/cli/supabase-db-push/', '/reference/cli/crawlers/supabase-start/', '/reference/api/v1-create-a-project/', '/reference/auth/token/', '/reference/javascript/select/', '/reference/javascript/v1/select/', '/reference/dart/select/', '/guides/auth/providers/', '/guides/auth/phone-login/?showSmsProvider=vonage', '/guides/api/sql-to-rest/', '/no-such-page/'];
+const pages = [
+  '/',
+  '/guides/platform/custom-domains/',
+  '/reference/auth/',
+  '/reference/cli/supabase-db-push/',
+  '/reference/cli/crawlers/supabase-start/',
+  '/reference/api/v1-create-a-project/',
+  '/reference/auth/token/',
+  '/reference/javascript/select/',
+  '/reference/javascript/v1/select/',
+  '/reference/dart/select/',
+  '/guides/auth/providers/',
+  '/guides/auth/phone-login/?showSmsProvider=vonage',
+  '/guides/api/sql-to-rest/',
+  '/no-such-page/',
+];
 
-type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+type Axe = {
+  run: (
+    context: unknown,
+    options: unknown,
+  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+};
 
 /** axe-core's violations on the page as it is now, one line each. */
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const result = await (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
   });
 }
 

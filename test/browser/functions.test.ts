@@ -11,12 +11,22 @@ test('a function shows its examples as tabs that switch by mouse and by arrow ke
   assert.ok(await page.locator(panel('getting-your-data')).isVisible());
   assert.not.ok(await page.locator(panel('counting-rows')).isVisible(), 'only the chosen example shows');
   await page.click(`${panel('counting-rows')}-tab`);
-  await page.waitForFunction((id) => document.querySelector<HTMLElement>(id)!.checkVisibility(), panel('counting-rows'));
+  await page.waitForFunction(
+    (id) => document.querySelector<HTMLElement>(id)!.checkVisibility(),
+    panel('counting-rows'),
+  );
   assert.not.ok(await page.locator(panel('getting-your-data')).isVisible());
   assert.is(await page.getAttribute(`${panel('counting-rows')}-tab`, 'aria-selected'), 'true');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction((id) => document.querySelector<HTMLElement>(id)!.checkVisibility(), panel('getting-your-data'));
-  assert.is(await page.evaluate(() => document.activeElement?.id), 'select-example-getting-your-data-tab', 'arrow keys wrap and move focus');
+  await page.waitForFunction(
+    (id) => document.querySelector<HTMLElement>(id)!.checkVisibility(),
+    panel('getting-your-data'),
+  );
+  assert.is(
+    await page.evaluate(() => document.activeElement?.id),
+    'select-example-getting-your-data-tab',
+    'arrow keys wrap and move focus',
+  );
   assert.equal(errors, []);
   await page.context().close();
 });

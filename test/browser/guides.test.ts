@@ -12,14 +12,27 @@ import { openSite } from '../helpers/browser.ts';
 const guides = mkdtempSync(join(tmpdir(), 'guides-'));
 mkdirSync(join(guides, 'getting-started'));
 writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: getting-started, title: Getting started }\n');
-copyFileSync(fileURLToPath(new URL('../fixtures/guide-tabs.md', import.meta.url)), join(guides, 'getting-started', 'framework-client.md'));
+copyFileSync(
+  fileURLToPath(new URL('../fixtures/guide-tabs.md', import.meta.url)),
+  join(guides, 'getting-started', 'framework-client.md'),
+);
 const site = await openSite({ guides });
 const path = '/guides/getting-started/framework-client/';
 
 /** The id of the tab each group shows, in page order, as the reader sees it. */
 const shown = (page: Page) =>
-  page.$$eval('[data-tabs]', (groups) => groups.map((g) => [...g.querySelectorAll<HTMLElement>(':scope > .tab-panel')].filter((p) => p.checkVisibility()).map((p) => p.dataset.tab).join(',')));
-const selected = (page: Page) => page.$$eval('[data-tabs]', (groups) => groups.map((g) => g.querySelector<HTMLElement>('[role=tab][aria-selected=true]')!.dataset.tab));
+  page.$$eval('[data-tabs]', (groups) =>
+    groups.map((g) =>
+      [...g.querySelectorAll<HTMLElement>(':scope > .tab-panel')]
+        .filter((p) => p.checkVisibility())
+        .map((p) => p.dataset.tab)
+        .join(','),
+    ),
+  );
+const selected = (page: Page) =>
+  page.$$eval('[data-tabs]', (groups) =>
+    groups.map((g) => g.querySelector<HTMLElement>('[role=tab][aria-selected=true]')!.dataset.tab),
+  );
 
 test('choosing a tab moves every group of its name, writes ?group=id and queryGroups, and adds no history entry', async () => {
   const { page, errors } = await site.newPage();
@@ -35,7 +48,11 @@ test('choosing a tab moves every group of its name, writes ?group=id and queryGr
   assert.is(await page.evaluate(() => history.length), length);
   await page.locator('[data-tabs=package-manager]').getByRole('tab', { name: 'pnpm' }).click();
   assert.is(new URL(page.url()).searchParams.get('package-manager'), 'pnpm');
-  assert.is(new URL(page.url()).searchParams.get('framework'), 'sveltekit', 'other groups keep their choice in the URL');
+  assert.is(
+    new URL(page.url()).searchParams.get('framework'),
+    'sveltekit',
+    'other groups keep their choice in the URL',
+  );
   assert.equal(errors, []);
   await page.context().close();
 });
@@ -58,7 +75,11 @@ test('tabs work from the keyboard: arrow keys wrap, Home and End, focus follows'
   await page.keyboard.press('ArrowLeft');
   assert.is(await focused(), 'pnpm', 'ArrowLeft wraps to the last');
   await page.keyboard.press('Tab');
-  assert.is(await page.evaluate(() => document.activeElement!.getAttribute('role')), 'tabpanel', 'Tab leaves the tab list for the panel');
+  assert.is(
+    await page.evaluate(() => document.activeElement!.getAttribute('role')),
+    'tabpanel',
+    'Tab leaves the tab list for the panel',
+  );
   await page.context().close();
 });
 
@@ -72,11 +93,17 @@ test('the last choice per set of tab ids is restored about 300 ms after load whe
   await fresh.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const start = performance.now();
-      new MutationObserver(() => ((window as unknown as { restoredAfter: number }).restoredAfter ??= performance.now() - start)).observe(document.body, { subtree: true, attributeFilter: ['data-selected'] });
+      new MutationObserver(
+        () => ((window as unknown as { restoredAfter: number }).restoredAfter ??= performance.now() - start),
+      ).observe(document.body, { subtree: true, attributeFilter: ['data-selected'] });
     });
   });
   await fresh.goto(`${site.url}${path}`);
-  await fresh.waitForFunction(() => document.querySelector<HTMLElement>('[data-tabs=framework] [role=tab][aria-selected=true]')!.dataset.tab === 'sveltekit');
+  await fresh.waitForFunction(
+    () =>
+      document.querySelector<HTMLElement>('[data-tabs=framework] [role=tab][aria-selected=true]')!.dataset.tab ===
+      'sveltekit',
+  );
   assert.equal(await shown(fresh), ['sveltekit', 'sveltekit', 'npm']);
   const after = await fresh.evaluate(() => (window as unknown as { restoredAfter: number }).restoredAfter);
   assert.ok(after >= 250 && after < 2000, `restored after ${after} ms`);
@@ -88,8 +115,17 @@ test('a tab the URL names shows at first paint: before any page script, and noth
   const { page, context } = await site.newPage();
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(`${site.url}${path}?framework=sveltekit&queryGroups=framework`);
-  assert.equal(await shown(page), ['sveltekit', 'sveltekit', 'npm'], 'the pre-paint style alone shows the chosen panel');
-  const tabStyle = (name: string) => page.locator('[data-tabs=framework]').first().getByRole('tab', { name }).evaluate((el) => getComputedStyle(el).fontWeight);
+  assert.equal(
+    await shown(page),
+    ['sveltekit', 'sveltekit', 'npm'],
+    'the pre-paint style alone shows the chosen panel',
+  );
+  const tabStyle = (name: string) =>
+    page
+      .locator('[data-tabs=framework]')
+      .first()
+      .getByRole('tab', { name })
+      .evaluate((el) => getComputedStyle(el).fontWeight);
   assert.is(await tabStyle('SvelteKit'), '600', 'and marks its tab');
   assert.is(await tabStyle('Next.js'), '400');
   await page.close();
@@ -97,7 +133,11 @@ test('a tab the URL names shows at first paint: before any page script, and noth
   const scripted = await context.newPage();
   await scripted.addInitScript(() => {
     (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => ((window as unknown as { shift: number }).shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) =>
+      list
+        .getEntries()
+        .forEach((e) => ((window as unknown as { shift: number }).shift += (e as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
   });
   await scripted.goto(`${site.url}${path}?framework=sveltekit&queryGroups=framework`);
   // The page script takes over from the pre-paint style (it removes it) once it has run.
@@ -114,7 +154,13 @@ test('without JavaScript every tab is readable under its label', async () => {
   await page.goto(`${site.url}${path}`);
   assert.equal(await shown(page), ['nextjs,sveltekit', 'nextjs,sveltekit', 'npm,pnpm']);
   assert.not.ok(await page.locator('[role=tablist]').first().isVisible());
-  assert.equal(await page.locator('.tab-panel[data-tab=sveltekit] > .tab-label').first().evaluate((el) => [el.textContent, el.checkVisibility()]), ['SvelteKit', true]);
+  assert.equal(
+    await page
+      .locator('.tab-panel[data-tab=sveltekit] > .tab-label')
+      .first()
+      .evaluate((el) => [el.textContent, el.checkVisibility()]),
+    ['SvelteKit', true],
+  );
   await context.close();
 });
 
@@ -141,11 +187,19 @@ test('on a narrow screen a wide table scrolls, with a fade on the right until it
   const { page } = await site.newPage({ viewport: { width: 375, height: 700 } });
   await page.goto(`${site.url}${path}`);
   const wrapper = page.locator('.table-scroll');
-  const state = () => wrapper.evaluate((el) => ({ more: el.hasAttribute('data-more'), mask: getComputedStyle(el).maskImage, overflows: el.scrollWidth > el.clientWidth }));
+  const state = () =>
+    wrapper.evaluate((el) => ({
+      more: el.hasAttribute('data-more'),
+      mask: getComputedStyle(el).maskImage,
+      overflows: el.scrollWidth > el.clientWidth,
+    }));
   const before = await state();
   assert.ok(before.overflows, 'the table is wider than the screen');
   assert.ok(before.more && before.mask !== 'none', 'the right edge fades');
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page itself does not scroll sideways');
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+    'the page itself does not scroll sideways',
+  );
   await wrapper.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await page.waitForFunction(() => !document.querySelector('.table-scroll')!.hasAttribute('data-more'));
   assert.is((await state()).mask, 'none', 'no fade at the end');
@@ -159,9 +213,24 @@ test('a guide with tab groups, heading links and a wide table has no accessibili
     await page.goto(`${site.url}${path}${query}`, { waitUntil: 'networkidle' });
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: unknown,
+              options: unknown,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
     });
     assert.equal(violations, [], query || 'no query');
     await context.close();

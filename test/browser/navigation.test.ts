@@ -18,14 +18,18 @@ async function tap(page: Page, selector: string): Promise<void> {
 
 const menuOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('#site-menu')!.open);
 const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement).outerHTML.slice(0, 200));
-const inMenu = (page: Page) => page.evaluate(() => document.querySelector('#site-menu')!.contains(document.activeElement));
+const inMenu = (page: Page) =>
+  page.evaluate(() => document.querySelector('#site-menu')!.contains(document.activeElement));
 
 /** Open the phone menu and check it is in view and modal. */
 async function openMenu(page: Page): Promise<void> {
   await tap(page, '[data-nav-toggle]');
   assert.ok(await menuOpen(page), 'the menu opens');
   const box = (await page.locator('#site-menu').boundingBox())!;
-  assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844, `the menu is in view: ${JSON.stringify(box)}`);
+  assert.ok(
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844,
+    `the menu is in view: ${JSON.stringify(box)}`,
+  );
   assert.is(await page.getAttribute('[data-nav-toggle]', 'aria-expanded'), 'true');
   assert.ok(await inMenu(page), 'focus moves into the menu');
 }
@@ -35,13 +39,20 @@ test('phone menu: opens in view, traps focus, locks the page, closes on Escape a
   await page.goto(site.url + slugPage, { waitUntil: 'networkidle' });
   const before = await page.evaluate(() => scrollY);
   await openMenu(page);
-  assert.ok(await page.locator('#site-menu .sidebar a[aria-current]').isVisible(), 'the current section is shown in the menu');
+  assert.ok(
+    await page.locator('#site-menu .sidebar a[aria-current]').isVisible(),
+    'the current section is shown in the menu',
+  );
   await page.mouse.wheel(0, 800);
   await page.waitForTimeout(200);
   assert.is(await page.evaluate(() => scrollY), before, 'the page behind does not scroll');
   // Tab from the last focusable element wraps to the first, Shift+Tab back.
   const last = await page.evaluate(() => {
-    const all = [...document.querySelectorAll<HTMLElement>('#site-menu a[href], #site-menu button, #site-menu input, #site-menu summary')].filter((e) => e.checkVisibility());
+    const all = [
+      ...document.querySelectorAll<HTMLElement>(
+        '#site-menu a[href], #site-menu button, #site-menu input, #site-menu summary',
+      ),
+    ].filter((e) => e.checkVisibility());
     all.at(-1)!.focus();
     return all.length;
   });
@@ -64,7 +75,11 @@ test('phone menu: opens in view, traps focus, locks the page, closes on Escape a
   assert.not.ok(await menuOpen(page), 'Escape closes');
   assert.is(await page.getAttribute('[data-nav-toggle]', 'aria-expanded'), 'false');
   assert.match(await focused(page), 'data-nav-toggle', 'focus returns to the Menu button');
-  assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'visible', 'the page scrolls again');
+  assert.is(
+    await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+    'visible',
+    'the page scrolls again',
+  );
   assert.equal(errors, []);
   await context.close();
 });
@@ -77,7 +92,12 @@ test('phone menu: Escape settles the menu in the same task, not a task later whe
   const settled = await page.evaluate(() => {
     const dialog = document.querySelector<HTMLDialogElement>('#site-menu')!;
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
-    return { open: dialog.open, expanded: document.querySelector('[data-nav-toggle]')!.getAttribute('aria-expanded'), focusOnMenu: document.activeElement!.hasAttribute('data-nav-toggle'), sidebarBack: !!document.querySelector('.site-body > #sidebar') };
+    return {
+      open: dialog.open,
+      expanded: document.querySelector('[data-nav-toggle]')!.getAttribute('aria-expanded'),
+      focusOnMenu: document.activeElement!.hasAttribute('data-nav-toggle'),
+      sidebarBack: !!document.querySelector('.site-body > #sidebar'),
+    };
   });
   assert.equal(settled, { open: false, expanded: 'false', focusOnMenu: true, sidebarBack: true });
   await context.close();
@@ -117,12 +137,18 @@ for (const [name, route] of [
     const links = page.locator('#site-menu a[href]:visible');
     assert.ok((await links.count()) >= 5, 'the menu offers the site navigation');
     const headerHrefs = await page.$$eval('.site-nav a', (all) => all.map((a) => a.getAttribute('href')));
-    assert.equal(await page.$$eval('#site-menu .nav-dialog-links > ul a', (all) => all.map((a) => a.getAttribute('href'))), headerHrefs);
+    assert.equal(
+      await page.$$eval('#site-menu .nav-dialog-links > ul a', (all) => all.map((a) => a.getAttribute('href'))),
+      headerHrefs,
+    );
     const choice = page.locator('#site-menu a[href^="/reference/"]:visible').first();
     const href = (await choice.getAttribute('href'))!;
     await choice.click();
     await page.waitForURL((url) => url.pathname === href);
-    assert.equal(errors.filter((e) => !e.includes('404')), []);
+    assert.equal(
+      errors.filter((e) => !e.includes('404')),
+      [],
+    );
     await context.close();
   });
 }
@@ -132,9 +158,18 @@ test('pages without a sidebar list the references, the guide sections and the to
   for (const route of ['/', '/no-such-page/']) {
     await page.goto(site.url + route);
     await openMenu(page);
-    const groups = await page.$$eval('#site-menu .nav-dialog-group', (all) => all.map((g) => [g.getAttribute('aria-label'), g.querySelectorAll('a').length]));
-    assert.equal(groups.map(([title]) => title), ['References', 'Guides', 'Tools'], route);
-    assert.ok(groups.every(([, count]) => Number(count) > 0), route);
+    const groups = await page.$$eval('#site-menu .nav-dialog-group', (all) =>
+      all.map((g) => [g.getAttribute('aria-label'), g.querySelectorAll('a').length]),
+    );
+    assert.equal(
+      groups.map(([title]) => title),
+      ['References', 'Guides', 'Tools'],
+      route,
+    );
+    assert.ok(
+      groups.every(([, count]) => Number(count) > 0),
+      route,
+    );
     await page.keyboard.press('Escape');
   }
   await context.close();
@@ -149,8 +184,12 @@ test('at desktop width the menu button is hidden and the sidebar is in the page'
 });
 
 /** The sidebar's groups as [title, open], in order. */
-const groups = (page: Page) => page.$$eval('.site-body .sidebar details.sidebar-group', (all) => all.map((d) => [d.querySelector('summary')!.textContent, (d as HTMLDetailsElement).open] as const));
-const wholeMenu = (page: Page) => page.waitForFunction(() => document.querySelectorAll('.sidebar a[data-slug]').length > 60);
+const groups = (page: Page) =>
+  page.$$eval('.site-body .sidebar details.sidebar-group', (all) =>
+    all.map((d) => [d.querySelector('summary')!.textContent, (d as HTMLDetailsElement).open] as const),
+  );
+const wholeMenu = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('.sidebar a[data-slug]').length > 60);
 
 test('sidebar groups collapse and expand with mouse and keyboard; only the current one opens on load', async () => {
   const { page, context } = await site.newPage(desktop);
@@ -158,7 +197,9 @@ test('sidebar groups collapse and expand with mouse and keyboard; only the curre
   await wholeMenu(page);
   const open = (await groups(page)).filter(([, isOpen]) => isOpen);
   assert.is(open.length, 1, 'one group is open');
-  const current = await page.locator('.sidebar a[aria-current]').evaluate((a) => a.closest('details')!.querySelector('summary')!.textContent);
+  const current = await page
+    .locator('.sidebar a[aria-current]')
+    .evaluate((a) => a.closest('details')!.querySelector('summary')!.textContent);
   assert.is(open[0][0], current, 'the open group holds the current section');
   const closed = page.locator('.site-body .sidebar details:not([open]) > summary').first();
   const title = await closed.textContent();
@@ -174,18 +215,28 @@ test('the open group follows the current section as the reader scrolls, and the 
   const { page, context } = await site.newPage(desktop);
   await page.goto(site.url + slugPage);
   await wholeMenu(page);
-  const startGroup = await page.locator('.sidebar a[aria-current]').evaluate((a) => a.closest('details')!.querySelector('summary')!.textContent);
+  const startGroup = await page
+    .locator('.sidebar a[aria-current]')
+    .evaluate((a) => a.closest('details')!.querySelector('summary')!.textContent);
   // A section of another group, past the middle of the menu.
   const target = await page.evaluate((start) => {
     const entries = [...document.querySelectorAll<HTMLAnchorElement>('.sidebar a[data-slug]')];
-    return entries.slice(entries.length / 2).find((a) => a.closest('details')!.querySelector('summary')!.textContent !== start)!.dataset.slug!;
+    return entries
+      .slice(entries.length / 2)
+      .find((a) => a.closest('details')!.querySelector('summary')!.textContent !== start)!.dataset.slug!;
   }, startGroup);
   // The reader's first scroll ends the pin that keeps the slug's section in place while the rest loads.
   await page.mouse.wheel(0, 100);
   await page.waitForTimeout(600);
   await page.evaluate((slug) => document.querySelector(`section[data-section="${slug}"]`)!.scrollIntoView(), target);
-  await page.waitForFunction((slug) => document.querySelector('.sidebar a[aria-current]')?.closest('details')?.open && location.pathname.includes(slug), target);
-  const now = await page.locator('.sidebar a[aria-current]').evaluate((a) => a.closest('details')!.querySelector('summary')!.textContent);
+  await page.waitForFunction(
+    (slug) =>
+      document.querySelector('.sidebar a[aria-current]')?.closest('details')?.open && location.pathname.includes(slug),
+    target,
+  );
+  const now = await page
+    .locator('.sidebar a[aria-current]')
+    .evaluate((a) => a.closest('details')!.querySelector('summary')!.textContent);
   assert.not.equal(now, startGroup);
   const open = (await groups(page)).filter(([, isOpen]) => isOpen).map(([t]) => t);
   assert.equal(open, [now], 'the previous group closed, the new one opened');
@@ -194,8 +245,17 @@ test('the open group follows the current section as the reader scrolls, and the 
     const box = a.closest('.sidebar')!.getBoundingClientRect();
     return [item.top + item.height / 2, box.top, box.height];
   });
-  assert.ok(itemMiddle > top + height / 3 && itemMiddle < top + (2 * height) / 3, `the current entry (${itemMiddle}) is in the middle third of the sidebar (${top}–${top + height})`);
-  assert.is(await page.evaluate(() => document.querySelector('.sidebar')!.scrollWidth - document.querySelector('.sidebar')!.clientWidth), 0, 'no horizontal scrolling in the sidebar');
+  assert.ok(
+    itemMiddle > top + height / 3 && itemMiddle < top + (2 * height) / 3,
+    `the current entry (${itemMiddle}) is in the middle third of the sidebar (${top}–${top + height})`,
+  );
+  assert.is(
+    await page.evaluate(
+      () => document.querySelector('.sidebar')!.scrollWidth - document.querySelector('.sidebar')!.clientWidth,
+    ),
+    0,
+    'no horizontal scrolling in the sidebar',
+  );
   await context.close();
 });
 
@@ -206,10 +266,16 @@ test('the filter box narrows the menu by text in any case, says No matches, and 
   const total = await page.locator('.sidebar a[data-slug]:visible').count();
   const filter = page.getByLabel('Filter');
   await filter.fill('MIGRATION');
-  const shown = await page.$$eval('.sidebar a[data-slug]', (all) => all.filter((a) => a.checkVisibility()).map((a) => a.textContent!));
+  const shown = await page.$$eval('.sidebar a[data-slug]', (all) =>
+    all.filter((a) => a.checkVisibility()).map((a) => a.textContent!),
+  );
   const all = await page.$$eval('.sidebar a[data-slug]', (all) => all.map((a) => a.textContent!));
   assert.ok(shown.length > 0);
-  assert.equal(shown, all.filter((text) => text.toLowerCase().includes('migration')), 'exactly the entries holding the text show, their groups open');
+  assert.equal(
+    shown,
+    all.filter((text) => text.toLowerCase().includes('migration')),
+    'exactly the entries holding the text show, their groups open',
+  );
   assert.not.ok(await page.getByText('No matches').isVisible());
   await filter.fill('zzzz-nothing');
   assert.ok(await page.getByText('No matches').isVisible());
@@ -231,7 +297,9 @@ test('a guide page swaps in the whole guides menu without moving the page or foc
   await page.addInitScript(() => {
     const w = window as unknown as { shifted: number };
     w.shifted = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (w.shifted += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => (w.shifted += (entry as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(site.url + '/guides/auth/rate-limits/');
   const partial = await page.locator('.sidebar a[href]').count();
@@ -242,26 +310,36 @@ test('a guide page swaps in the whole guides menu without moving the page or foc
   await page.waitForFunction((n) => document.querySelectorAll('.sidebar a[href]').length > n, partial);
   assert.is(await page.locator('.sidebar-group-link').count(), 0, 'after: every group is a collapsible list');
   assert.equal(await page.evaluate(() => [scrollY, document.activeElement!.getAttribute('href')]), before);
-  assert.ok(await page.locator('.sidebar a[aria-current]').evaluate((a) => a === document.activeElement && a.closest('details')!.open));
+  assert.ok(
+    await page
+      .locator('.sidebar a[aria-current]')
+      .evaluate((a) => a === document.activeElement && a.closest('details')!.open),
+  );
   assert.ok((await page.evaluate(() => (window as unknown as { shifted: number }).shifted)) < 0.01, 'no layout shift');
   assert.equal(errors, []);
   await context.close();
 });
 
 /** The text of the marked entries of the visible "On this page" list. */
-const tocCurrent = (page: Page) => page.$$eval('[data-toc] a[aria-current]', (all) => all.filter((a) => a.checkVisibility()).map((a) => a.textContent));
+const tocCurrent = (page: Page) =>
+  page.$$eval('[data-toc] a[aria-current]', (all) => all.filter((a) => a.checkVisibility()).map((a) => a.textContent));
 
 test('On this page marks the heading being read as the reader scrolls, on a guide and on a reference', async () => {
   const { page, context } = await site.newPage(desktop);
   for (const route of ['/guides/auth/rate-limits/', slugPage]) {
     await page.goto(site.url + route, { waitUntil: 'networkidle' });
-    const entries = await page.$$eval('.toc [data-toc] a', (all) => all.map((a) => [a.getAttribute('href')!.slice(1), a.textContent!]));
+    const entries = await page.$$eval('.toc [data-toc] a', (all) =>
+      all.map((a) => [a.getAttribute('href')!.slice(1), a.textContent!]),
+    );
     assert.ok(entries.length >= 2, route);
     await page.mouse.wheel(0, 100);
     for (const [id, label] of [entries[1], entries[0]]) {
       await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
       await page.mouse.wheel(0, 1);
-      await page.waitForFunction((text) => [...document.querySelectorAll('.toc a[aria-current]')].some((a) => a.textContent === text), label);
+      await page.waitForFunction(
+        (text) => [...document.querySelectorAll('.toc a[aria-current]')].some((a) => a.textContent === text),
+        label,
+      );
       assert.equal(await tocCurrent(page), [label], `${route} ${id}`);
     }
   }
@@ -282,7 +360,9 @@ test('On this page marks a heading whose id has letters beyond ASCII (the compil
     heading.scrollIntoView();
   });
   await page.mouse.wheel(0, 1);
-  await page.waitForFunction(() => [...document.querySelectorAll('.toc [data-toc] a[aria-current]')].some((a) => a.textContent === 'Réglages'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.toc [data-toc] a[aria-current]')].some((a) => a.textContent === 'Réglages'),
+  );
   await context.close();
 });
 
@@ -291,8 +371,13 @@ test('On this page is never an empty list: hidden where there are no headings, a
     const { page, context } = await site.newPage(options);
     for (const route of ['/reference/cli/', '/reference/cli/introduction/', '/guides/auth/rate-limits/', slugPage]) {
       await page.goto(site.url + route, { waitUntil: 'networkidle' });
-      const boxes = await page.$$eval('[data-toc-box]', (all) => all.filter((b) => b.checkVisibility()).map((b) => b.querySelectorAll('li').length));
-      assert.ok(boxes.every((n) => n > 0), `${route} at ${options.viewport.width}px: ${boxes}`);
+      const boxes = await page.$$eval('[data-toc-box]', (all) =>
+        all.filter((b) => b.checkVisibility()).map((b) => b.querySelectorAll('li').length),
+      );
+      assert.ok(
+        boxes.every((n) => n > 0),
+        `${route} at ${options.viewport.width}px: ${boxes}`,
+      );
       assert.ok(boxes.length <= 1, 'one list at a time');
     }
     await context.close();
@@ -308,7 +393,10 @@ test('On this page is never an empty list: hidden where there are no headings, a
   const id = (await link.getAttribute('href'))!.slice(1);
   await link.click();
   assert.not.ok(await compact.locator('a').first().isVisible(), 'choosing an entry closes it');
-  await page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 150) < 120, id);
+  await page.waitForFunction(
+    (target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 150) < 120,
+    id,
+  );
   await context.close();
 });
 
@@ -322,11 +410,16 @@ test('the header marks the part of the site being read, and names it beside the 
   ];
   for (const [route, part] of cases) {
     await page.goto(site.url + route);
-    const marked = await page.$$eval('.site-nav a[aria-current="page"]', (all) => all.map((a) => a.getAttribute('href')!));
+    const marked = await page.$$eval('.site-nav a[aria-current="page"]', (all) =>
+      all.map((a) => a.getAttribute('href')!),
+    );
     assert.is(marked.length, 1, route);
     assert.ok(marked[0].startsWith(part), `${route}: ${marked[0]}`);
     const [on, off] = await page.$$eval('.site-nav a', (all) =>
-      [all.find((a) => a.hasAttribute('aria-current'))!, all.find((a) => !a.hasAttribute('aria-current'))!].map((a) => `${getComputedStyle(a).fontWeight} ${getComputedStyle(a).textDecorationLine} ${getComputedStyle(a).color}`),
+      [all.find((a) => a.hasAttribute('aria-current'))!, all.find((a) => !a.hasAttribute('aria-current'))!].map(
+        (a) =>
+          `${getComputedStyle(a).fontWeight} ${getComputedStyle(a).textDecorationLine} ${getComputedStyle(a).color}`,
+      ),
     );
     assert.not.equal(on, off, 'the current part looks different');
   }
@@ -343,18 +436,31 @@ test('the header marks the part of the site being read, and names it beside the 
 
 test('the header fits on a 320 px phone and just above the phone width, the page does not scroll sideways and nothing sticks out', async () => {
   // 761 px is the narrowest width with the header's links instead of the Menu button.
-  for (const [width, buttons] of [[320, ['[data-nav-toggle]', '[data-search-open]', '.theme-button']], [761, ['[data-search-open]', '.theme-button']]] as const) {
+  for (const [width, buttons] of [
+    [320, ['[data-nav-toggle]', '[data-search-open]', '.theme-button']],
+    [761, ['[data-search-open]', '.theme-button']],
+  ] as const) {
     const { page, context } = await site.newPage({ viewport: { width, height: 640 } });
     for (const route of ['/guides/auth/rate-limits/', slugPage, '/reference/api/']) {
       await page.goto(site.url + route);
       for (const selector of buttons) {
         const box = (await page.locator(selector).boundingBox())!;
-        assert.ok(box.x >= 0 && box.x + box.width <= width, `${width} px, ${route}: ${selector} is in view (${box.x} + ${box.width})`);
+        assert.ok(
+          box.x >= 0 && box.x + box.width <= width,
+          `${width} px, ${route}: ${selector} is in view (${box.x} + ${box.width})`,
+        );
       }
-      assert.is(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, `${width} px, ${route}: no sideways scrolling`);
+      assert.is(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+        0,
+        `${width} px, ${route}: no sideways scrolling`,
+      );
     }
     // The operations' content-type choosers (the last route) narrow with the page instead of sticking out of it.
-    const cut = await page.$$eval('.panel-select', (all) => all.filter((label) => label.getBoundingClientRect().right > innerWidth).length);
+    const cut = await page.$$eval(
+      '.panel-select',
+      (all) => all.filter((label) => label.getBoundingClientRect().right > innerWidth).length,
+    );
     assert.is(cut, 0, `${width} px: no content-type chooser sticks out of the page`);
     await context.close();
   }
@@ -387,7 +493,11 @@ test('keyboard: the skip link is the first stop on every page; the menu opens an
   const { page, context } = await site.newPage(phone);
   await page.goto(site.url + '/guides/auth/rate-limits/');
   await page.locator('[data-nav-toggle]').focus();
-  assert.is(await page.locator('[data-nav-toggle]').evaluate((b) => getComputedStyle(b).outlineStyle), 'solid', 'focus is visible');
+  assert.is(
+    await page.locator('[data-nav-toggle]').evaluate((b) => getComputedStyle(b).outlineStyle),
+    'solid',
+    'focus is visible',
+  );
   await page.keyboard.press('Enter');
   assert.ok(await menuOpen(page));
   assert.ok(await inMenu(page));
@@ -400,12 +510,22 @@ test.after(() => site.close());
 test('one page behaviour that throws does not keep the others from starting', async () => {
   const { page, context, errors } = await site.newPage(desktop);
   // A browser without matchMedia: the phone menu and the theme control fail as they start.
-  await page.addInitScript({ content: "Object.defineProperty(window, 'matchMedia', { value: () => { throw new Error('no matchMedia here'); } });" });
+  await page.addInitScript({
+    content:
+      "Object.defineProperty(window, 'matchMedia', { value: () => { throw new Error('no matchMedia here'); } });",
+  });
   await page.goto(site.url + '/guides/auth/server-side/oauth-callback/', { waitUntil: 'networkidle' });
-  assert.ok(errors.some((e) => e.includes('no matchMedia here')), `the failure is reported: ${JSON.stringify(errors)}`);
+  assert.ok(
+    errors.some((e) => e.includes('no matchMedia here')),
+    `the failure is reported: ${JSON.stringify(errors)}`,
+  );
   const tabs = page.locator('[data-tabs="framework"] >> nth=0').locator(':scope > .tab-list > [role="tab"]');
   await tabs.nth(1).click();
-  assert.is(await tabs.nth(1).getAttribute('aria-selected'), 'true', 'the tabs, started after the failing behaviours, still work');
+  assert.is(
+    await tabs.nth(1).getAttribute('aria-selected'),
+    'true',
+    'the tabs, started after the failing behaviours, still work',
+  );
   await context.close();
 });
 

@@ -12,14 +12,24 @@ test('a response switches between its Example and Schema with the mouse and the 
   assert.ok(await example.isVisible());
   assert.not.ok(await schema.isVisible());
   await page.click('#v1-list-all-projects-response-200-application-json-schema-tab');
-  await page.waitForFunction(() => !document.getElementById('v1-list-all-projects-response-200-application-json-example')!.checkVisibility());
+  await page.waitForFunction(
+    () => !document.getElementById('v1-list-all-projects-response-200-application-json-example')!.checkVisibility(),
+  );
   assert.ok(await schema.isVisible());
   assert.match(await schema.innerText(), /array of/i);
-  assert.is(await page.getAttribute('#v1-list-all-projects-response-200-application-json-schema-tab', 'aria-selected'), 'true');
+  assert.is(
+    await page.getAttribute('#v1-list-all-projects-response-200-application-json-schema-tab', 'aria-selected'),
+    'true',
+  );
   await page.focus('#v1-list-all-projects-response-200-application-json-schema-tab');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => document.getElementById('v1-list-all-projects-response-200-application-json-example')!.checkVisibility());
-  assert.is(await page.evaluate(() => document.activeElement?.id), 'v1-list-all-projects-response-200-application-json-example-tab');
+  await page.waitForFunction(() =>
+    document.getElementById('v1-list-all-projects-response-200-application-json-example')!.checkVisibility(),
+  );
+  assert.is(
+    await page.evaluate(() => document.activeElement?.id),
+    'v1-list-all-projects-response-200-application-json-example-tab',
+  );
   assert.equal(errors, []);
   await page.context().close();
 });
@@ -29,7 +39,9 @@ test('a request body with several media types has a content-type selector', asyn
   await page.goto(`${site.url}/reference/api/deploy-a-new-function/`);
   const select = page.locator('#deploy-a-new-function select').first();
   assert.equal(await select.locator('option').allInnerTexts(), ['application/json', 'application/vnd.denoland.eszip']);
-  const panels = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const panels = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   assert.ok(await page.locator(`[id="${panels[0]}"]`).isVisible());
   assert.not.ok(await page.locator(`[id="${panels[1]}"]`).isVisible());
   await select.hover();

@@ -14,11 +14,15 @@ const recipes = 'cdefghijklmnopqrstuv';
 
 /** A same-origin POST from the page, as the site's own scripts make it. */
 const post = (page: Page, path: string, body: unknown = {}) =>
-  page.evaluate(async ([p, b]) => (await fetch(p as string, { method: 'POST', body: JSON.stringify(b) })).status, [path, body] as const);
+  page.evaluate(async ([p, b]) => (await fetch(p as string, { method: 'POST', body: JSON.stringify(b) })).status, [
+    path,
+    body,
+  ] as const);
 const signIn = async (page: Page) => assert.is(await post(page, '/platform/session'), 200);
 const knob = async (page: Page, body: unknown) => assert.is(await post(page, '/platform/_knobs', body), 200);
 // textContent, not innerText: sections use content-visibility: auto, and a skipped one has no innerText.
-const exampleText = (page: Page) => page.locator('#initializing-example-creating-a-client pre code').evaluate((code) => code.textContent ?? '');
+const exampleText = (page: Page) =>
+  page.locator('#initializing-example-creating-a-client pre code').evaluate((code) => code.textContent ?? '');
 /** Wait until `selector`'s text (or an input's value or placeholder) includes `text`. */
 const waitFor = (page: Page, selector: string, text: string) =>
   page.waitForFunction(
@@ -82,7 +86,11 @@ test('the picker keeps its height from first paint through signing in, so the ex
 
 test('a guide example shows the signed-in reader URL and key, follows the picker live, and keeps its placeholders signed out', async () => {
   const quickstart = `${site.url}/guides/getting-started/quickstart/`;
-  const guideExample = (page: Page) => page.locator('pre code', { hasText: 'createClient(' }).first().evaluate((code) => code.textContent ?? '');
+  const guideExample = (page: Page) =>
+    page
+      .locator('pre code', { hasText: 'createClient(' })
+      .first()
+      .evaluate((code) => code.textContent ?? '');
   const { page, context, errors } = await site.newPage();
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
@@ -92,16 +100,32 @@ test('a guide example shows the signed-in reader URL and key, follows the picker
   await signIn(page);
   await page.reload();
   await waitFor(page, '.api-settings', `https://${production}.supabase.co`);
-  assert.match(await guideExample(page), `createClient('https://${production}.supabase.co', 'sample-anon-key-for-${production}')`);
+  assert.match(
+    await guideExample(page),
+    `createClient('https://${production}.supabase.co', 'sample-anon-key-for-${production}')`,
+  );
   // The prose that names the placeholders is no example: it keeps them.
   assert.match(await page.locator('article').innerText(), 'instead of <SUPABASE_URL> and <SUPABASE_ANON_KEY>');
   await page.click(projectInput);
   await page.click('[role="option"]:has-text("Side Projects / recipe-app")');
-  await page.waitForFunction((url) => [...document.querySelectorAll('pre code')].some((code) => code.textContent?.includes(url)), `https://${recipes}.supabase.co`);
-  assert.match(await guideExample(page), `createClient('https://${recipes}.supabase.co', 'sample-anon-key-for-${recipes}')`, 'no reload');
+  await page.waitForFunction(
+    (url) => [...document.querySelectorAll('pre code')].some((code) => code.textContent?.includes(url)),
+    `https://${recipes}.supabase.co`,
+  );
+  assert.match(
+    await guideExample(page),
+    `createClient('https://${recipes}.supabase.co', 'sample-anon-key-for-${recipes}')`,
+    'no reload',
+  );
   // Only the anon key is shown; the session never reaches the page, its storage, its address or the console.
   const [session] = (await context.cookies()).filter((c) => c.name === 'platform_session');
-  const exposed = await page.evaluate(() => document.cookie + JSON.stringify({ ...localStorage, ...sessionStorage }) + document.documentElement.outerHTML + location.href);
+  const exposed = await page.evaluate(
+    () =>
+      document.cookie +
+      JSON.stringify({ ...localStorage, ...sessionStorage }) +
+      document.documentElement.outerHTML +
+      location.href,
+  );
   assert.not.ok(exposed.includes(session.value));
   assert.not.ok(logged.some((text) => text.includes(session.value)));
   await post(page, '/platform/session/sign-out');
@@ -118,7 +142,10 @@ test('a page without placeholders loads no picker code', async () => {
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(`${site.url}/reference/cli/`);
   await page.waitForLoadState('networkidle');
-  assert.equal(scripts.filter((s) => /project-picker|placeholders/.test(s)), []);
+  assert.equal(
+    scripts.filter((s) => /project-picker|placeholders/.test(s)),
+    [],
+  );
   assert.is(await page.locator('[data-island="ProjectPicker"]').count(), 0);
   await context.close();
 });
@@ -133,9 +160,14 @@ test('signing in through the prompt fills the examples with the first project, i
   await waitFor(page, '.api-settings', `https://${production}.supabase.co`);
   assert.is(await page.inputValue(projectInput), 'Acme Corp / acme-production');
   assert.is(await page.inputValue(branchInput), 'main', 'the branch whose own project is its parent');
-  assert.match(await exampleText(page), `createClient('https://${production}.supabase.co', 'sample-anon-key-for-${production}')`);
+  assert.match(
+    await exampleText(page),
+    `createClient('https://${production}.supabase.co', 'sample-anon-key-for-${production}')`,
+  );
   // The session stays in an HttpOnly cookie: never in the page, its storage or its address.
-  const exposed = await page.evaluate(() => document.cookie + JSON.stringify({ ...localStorage }) + document.documentElement.outerHTML + location.href);
+  const exposed = await page.evaluate(
+    () => document.cookie + JSON.stringify({ ...localStorage }) + document.documentElement.outerHTML + location.href,
+  );
   const [session] = (await context.cookies()).filter((c) => c.name === 'platform_session');
   assert.ok(session.httpOnly);
   assert.not.ok(exposed.includes(session.value));
@@ -159,7 +191,7 @@ test('choosing a project updates the initializing example at once, and the choic
   await context.close();
 });
 
-test('a chosen branch shows its own project\'s settings; signing out clears the selection', async () => {
+test("a chosen branch shows its own project's settings; signing out clears the selection", async () => {
   const { page, context } = await signedInPage();
   await page.click(branchInput);
   await page.click('[role="option"]:has-text("feature-billing")');
@@ -207,15 +239,28 @@ test('corrupt and foreign stored choices are ignored; a valid stored branch is r
   const { page, context, errors } = await signedInPage();
   const stored: [string | null, string | null, string, string][] = [
     ['{corrupt', '[broken', 'Acme Corp / acme-production', 'main'],
-    [JSON.stringify([2, production, 'foreign']), JSON.stringify(['a', 'b', 'c']), 'Acme Corp / acme-production', 'main'],
+    [
+      JSON.stringify([2, production, 'foreign']),
+      JSON.stringify(['a', 'b', 'c']),
+      'Acme Corp / acme-production',
+      'main',
+    ],
     [JSON.stringify([99, 'zzzzzzzzzzzzzzzzzzzz', 'gone']), '"text"', 'Acme Corp / acme-production', 'main'],
-    [JSON.stringify([1, production, 'Acme Corp / acme-production']), JSON.stringify(['f1d2c3b4-0000-4000-8000-000000000002', 'feature-billing']), 'Acme Corp / acme-production', 'feature-billing'],
+    [
+      JSON.stringify([1, production, 'Acme Corp / acme-production']),
+      JSON.stringify(['f1d2c3b4-0000-4000-8000-000000000002', 'feature-billing']),
+      'Acme Corp / acme-production',
+      'feature-billing',
+    ],
   ];
   for (const [project, branch, expectedProject, expectedBranch] of stored) {
-    await page.evaluate(([p, b]) => {
-      localStorage.setItem('platform-picker.project', p!);
-      localStorage.setItem('platform-picker.branch', b!);
-    }, [project, branch] as const);
+    await page.evaluate(
+      ([p, b]) => {
+        localStorage.setItem('platform-picker.project', p!);
+        localStorage.setItem('platform-picker.branch', b!);
+      },
+      [project, branch] as const,
+    );
     await page.reload();
     await waitFor(page, branchInput, expectedBranch);
     assert.is(await page.inputValue(projectInput), expectedProject, String(project));
@@ -235,7 +280,11 @@ test('slow answers show Loading...', async () => {
   await knob(page, { endpoint: 'api', delayMs: 1500 });
   await page.reload();
   await waitFor(page, projectInput, 'Acme Corp / acme-production');
-  assert.is(await page.locator('.api-settings').innerText(), 'Loading...', 'the project is chosen, its settings are on their way');
+  assert.is(
+    await page.locator('.api-settings').innerText(),
+    'Loading...',
+    'the project is chosen, its settings are on their way',
+  );
   assert.match(await exampleText(page), '<SUPABASE_URL>');
   await waitFor(page, '.api-settings', `https://${production}.supabase.co`);
   await context.close();
@@ -246,7 +295,11 @@ test('more than 10 options scroll in a 280 px area', async () => {
   await page.click(projectInput);
   const list = page.locator('#picker-project-listbox');
   assert.ok(await list.isVisible());
-  const box = await list.evaluate((el) => ({ height: el.getBoundingClientRect().height, scrolls: el.scrollHeight > el.clientHeight, options: el.querySelectorAll('[role="option"]').length }));
+  const box = await list.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    scrolls: el.scrollHeight > el.clientHeight,
+    options: el.querySelectorAll('[role="option"]').length,
+  }));
   assert.ok(box.options > 10);
   assert.is(box.height, 280);
   assert.ok(box.scrolls);
@@ -265,7 +318,11 @@ test('keyboard only: arrows, typing to filter, Enter and Escape', async () => {
   await waitFor(page, '.api-settings', 'https://bcdefghijklmnopqrstu.supabase.co');
   assert.is(await page.getAttribute(projectInput, 'aria-expanded'), 'false');
   await page.keyboard.type('service-1');
-  assert.equal(await page.locator('#picker-project-listbox [role="option"]').allInnerTexts(), ['Many Services / service-10', 'Many Services / service-11', 'Many Services / service-12']);
+  assert.equal(await page.locator('#picker-project-listbox [role="option"]').allInnerTexts(), [
+    'Many Services / service-10',
+    'Many Services / service-11',
+    'Many Services / service-12',
+  ]);
   await page.keyboard.press('Escape');
   assert.is(await page.getAttribute(projectInput, 'aria-expanded'), 'false');
   assert.is(await page.inputValue(projectInput), 'Acme Corp / acme-staging', 'Escape keeps the choice');
@@ -288,9 +345,15 @@ test('the URL and key copy buttons copy the shown values', async () => {
 test('the picker, signed in and with its list open, has no accessibility violations', async () => {
   const { page, context } = await signedInPage();
   await page.click(projectInput);
-  await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+  await page.addScriptTag({
+    content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run({ include: [['.project-picker']] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });

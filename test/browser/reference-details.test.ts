@@ -4,17 +4,24 @@ import type { Page } from 'playwright-core';
 import { openSite } from '../helpers/browser.ts';
 
 const site = await openSite();
-const opacity = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).opacity);
+const opacity = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).opacity);
 
 test("Tab reaches a heading's link to itself, which shows on focus", async () => {
   const { page, errors } = await site.newPage();
   await page.goto(`${site.url}/reference/cli/crawlers/supabase-start/`);
   const title = '.heading-row > .section-title + .anchor-link';
-  if (await page.evaluate(() => matchMedia('(hover: hover)').matches)) assert.is(await opacity(page, title), '0', 'hidden until hover or focus');
+  if (await page.evaluate(() => matchMedia('(hover: hover)').matches))
+    assert.is(await opacity(page, title), '0', 'hidden until hover or focus');
   let focused = '';
   for (let i = 0; i < 40 && !focused.startsWith('Link to'); i++) {
     await page.keyboard.press('Tab');
-    focused = await page.evaluate(() => (document.activeElement?.matches('.anchor-link') ? document.activeElement.getAttribute('aria-label')! : ''));
+    focused = await page.evaluate(() =>
+      document.activeElement?.matches('.anchor-link') ? document.activeElement.getAttribute('aria-label')! : '',
+    );
   }
   assert.is(focused, 'Link to this section: supabase start');
   assert.is(await opacity(page, `${title}:focus`), '1');
@@ -26,7 +33,14 @@ test("Tab reaches a heading's link to itself, which shows on focus", async () =>
 });
 
 // Pages with long flag names, long inline code and long accepted values.
-const phonePages = ['supabase-db-push', 'supabase-migration-up', 'supabase-start', 'supabase-projects-create', 'supabase-sso-add', 'supabase-gen-types-typescript'];
+const phonePages = [
+  'supabase-db-push',
+  'supabase-migration-up',
+  'supabase-start',
+  'supabase-projects-create',
+  'supabase-sso-add',
+  'supabase-gen-types-typescript',
+];
 
 for (const slug of phonePages) {
   test(`on a 390 px phone, ${slug} does not scroll sideways and never splits a flag after its dashes`, async () => {
@@ -55,7 +69,8 @@ test('--include-all renders on one line at 390 px', async () => {
   await page.goto(`${site.url}/reference/cli/crawlers/supabase-db-push/`);
   const codes = page.locator(':not(pre) > code', { hasText: /^--include-all$/ });
   assert.ok((await codes.count()) >= 2, 'in the description and as a flag name');
-  for (const lines of await codes.evaluateAll((els) => els.map((el) => el.getClientRects().length))) assert.is(lines, 1);
+  for (const lines of await codes.evaluateAll((els) => els.map((el) => el.getClientRects().length)))
+    assert.is(lines, 1);
   await page.context().close();
 });
 

@@ -24,17 +24,23 @@ for (const anchoring of ['auto', 'none']) {
     await page.addInitScript((value) => {
       const w = window as unknown as { shift: number };
       w.shift = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.overflowAnchor = value));
     }, anchoring);
     await page.goto(`${site.url}/reference/cli/supabase-sso-add/`);
     await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 100);
     await page.waitForTimeout(300);
     assert.is(await page.evaluate(() => document.querySelector('section[data-section]')!.id), 'introduction');
-    assert.is(await page.evaluate(() => [...document.querySelectorAll('section[data-section]')].at(-1)!.id), 'supabase-completion-zsh');
+    assert.is(
+      await page.evaluate(() => [...document.querySelectorAll('section[data-section]')].at(-1)!.id),
+      'supabase-completion-zsh',
+    );
     const top = await topOf(page, '#supabase-sso-add');
     assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
-    if (anchoring === 'auto') assert.ok((await page.evaluate(() => (window as unknown as { shift: number }).shift)) < 0.01, 'no layout shift');
+    if (anchoring === 'auto')
+      assert.ok((await page.evaluate(() => (window as unknown as { shift: number }).shift)) < 0.01, 'no layout shift');
     // The whole reference now works from this page: a menu link (in its group, collapsed until opened) scrolls without loading a page.
     await page.click('.sidebar details:has(a[data-slug="supabase-init"]) > summary');
     await page.click('.sidebar a[data-slug="supabase-init"]');
@@ -104,10 +110,14 @@ test('menu links move between sections with history entries; back and forward sc
   assert.ok(Math.abs((await topOf(page, '#supabase-migration-new')) - HEADER) < 40);
   await page.goBack();
   await page.waitForURL('**/reference/cli/supabase-init/');
-  await page.waitForFunction(() => Math.abs(document.getElementById('supabase-init')!.getBoundingClientRect().top - 56) < 40);
+  await page.waitForFunction(
+    () => Math.abs(document.getElementById('supabase-init')!.getBoundingClientRect().top - 56) < 40,
+  );
   await page.goForward();
   await page.waitForURL('**/reference/cli/supabase-migration-new/');
-  await page.waitForFunction(() => Math.abs(document.getElementById('supabase-migration-new')!.getBoundingClientRect().top - 56) < 40);
+  await page.waitForFunction(
+    () => Math.abs(document.getElementById('supabase-migration-new')!.getBoundingClientRect().top - 56) < 40,
+  );
   assert.equal(errors, []);
   await page.context().close();
 });
@@ -117,10 +127,16 @@ test('scroll-spy replaces the address without a history entry and moves the acti
   await page.goto(`${site.url}/reference/cli/`);
   const startLength = await page.evaluate(() => history.length);
   await page.waitForTimeout(600);
-  assert.match(page.url(), /\/reference\/cli\/$/, 'opening the reference leaves its address alone until the reader scrolls');
+  assert.match(
+    page.url(),
+    /\/reference\/cli\/$/,
+    'opening the reference leaves its address alone until the reader scrolls',
+  );
   await page.evaluate(() => document.getElementById('supabase-stop')!.scrollIntoView());
   await page.waitForURL('**/reference/cli/supabase-stop/');
-  await page.waitForFunction(() => document.querySelector('.sidebar a[aria-current]')?.getAttribute('data-slug') === 'supabase-stop');
+  await page.waitForFunction(
+    () => document.querySelector('.sidebar a[aria-current]')?.getAttribute('data-slug') === 'supabase-stop',
+  );
   await page.mouse.wheel(0, 3000);
   await page.waitForFunction(() => !location.pathname.endsWith('/supabase-stop/'));
   assert.is(await page.evaluate(() => history.length), startLength);
@@ -154,11 +170,25 @@ test('the copy button copies, shows Copied for a second and Copy again after thr
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await button.hover();
   await button.click();
-  await page.waitForFunction(() => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'copied');
-  assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'supabase start [flags]', 'the first code block is now the usage');
-  await page.waitForFunction(() => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'idle', null, { timeout: 1800 });
+  await page.waitForFunction(
+    () => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'copied',
+  );
+  assert.is(
+    await page.evaluate(() => navigator.clipboard.readText()),
+    'supabase start [flags]',
+    'the first code block is now the usage',
+  );
+  await page.waitForFunction(
+    () => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'idle',
+    null,
+    { timeout: 1800 },
+  );
   assert.is(await button.locator('[aria-hidden]').innerText(), 'Copied');
-  await page.waitForFunction(() => document.querySelector('.code-block .copy-button [aria-hidden]')?.textContent === 'Copy', null, { timeout: 3000 });
+  await page.waitForFunction(
+    () => document.querySelector('.code-block .copy-button [aria-hidden]')?.textContent === 'Copy',
+    null,
+    { timeout: 3000 },
+  );
   assert.equal(scripts, [], 'copying loads no script: no React for a copy');
   assert.equal(errors, []);
   await context.close();
@@ -167,11 +197,14 @@ test('the copy button copies, shows Copied for a second and Copy again after thr
 test("a refused clipboard says 'Failed to copy'", async () => {
   const { page, context } = await site.newPage();
   await page.addInitScript(() => {
-    Clipboard.prototype.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    Clipboard.prototype.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   });
   await page.goto(`${site.url}/reference/cli/crawlers/supabase-start/`);
   await page.locator('.copy-button').first().click();
-  await page.waitForFunction(() => document.querySelector('.copy-button')?.getAttribute('aria-label') === 'Failed to copy');
+  await page.waitForFunction(
+    () => document.querySelector('.copy-button')?.getAttribute('aria-label') === 'Failed to copy',
+  );
   await context.close();
 });
 

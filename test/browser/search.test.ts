@@ -9,7 +9,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 const site = await openSite();
 
 /** The title a guide's frontmatter gives it: what its search result shows. */
-const guideTitle = (file: string) => /^title: (.*)$/m.exec(readFileSync(new URL(`../../guides/${file}`, import.meta.url), 'utf8'))![1].replace(/^["']|["']$/g, '');
+const guideTitle = (file: string) =>
+  /^title: (.*)$/m
+    .exec(readFileSync(new URL(`../../guides/${file}`, import.meta.url), 'utf8'))![1]
+    .replace(/^["']|["']$/g, '');
 
 async function searchFor(page: Page, term: string): Promise<string[]> {
   await page.keyboard.press('Control+k');
@@ -18,7 +21,10 @@ async function searchFor(page: Page, term: string): Promise<string[]> {
   await input.fill('');
   await page.waitForFunction(() => document.querySelector('.search-status')?.textContent === '');
   await input.fill(term);
-  await page.locator('.search-status').filter({ hasText: /results?|No results/ }).waitFor();
+  await page
+    .locator('.search-status')
+    .filter({ hasText: /results?|No results/ })
+    .waitFor();
   await page.locator('.search-results:not([aria-busy])').waitFor({ state: 'attached' });
   return page.locator('[role=option] .search-result-title').allTextContents();
 }
@@ -28,7 +34,10 @@ test('a word that occurs only in the body of one guide finds that guide', async 
   await page.goto(site.url + '/');
   // `relrowsecurity` appears once in the site: in a SQL example of this guide.
   const titles = await searchFor(page, 'relrowsecurity');
-  assert.ok(titles.some((t) => t.startsWith(guideTitle('platform/going-into-prod.md'))), titles.join(' | '));
+  assert.ok(
+    titles.some((t) => t.startsWith(guideTitle('platform/going-into-prod.md'))),
+    titles.join(' | '),
+  );
   assert.equal(errors, []);
   await context.close();
 });
@@ -142,7 +151,10 @@ test('what the reader types while the dialog is still loading goes into the sear
   release();
   await page.locator('.search-dialog[open]').waitFor();
   assert.is(await page.getByRole('combobox', { name: 'Search the docs' }).inputValue(), 'captcha');
-  await page.locator('.search-status').filter({ hasText: /\d+ results?/ }).waitFor();
+  await page
+    .locator('.search-status')
+    .filter({ hasText: /\d+ results?/ })
+    .waitFor();
   await context.close();
 });
 
@@ -157,9 +169,15 @@ test('on a slow link the dialog says Loading... until the index has come, then s
   await page.goto(site.url + '/');
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search the docs' }).fill('captcha');
-  await page.locator('.search-status').filter({ hasText: /^Loading\.\.\.$/ }).waitFor();
+  await page
+    .locator('.search-status')
+    .filter({ hasText: /^Loading\.\.\.$/ })
+    .waitFor();
   release();
-  await page.locator('.search-status').filter({ hasText: /\d+ results?/ }).waitFor();
+  await page
+    .locator('.search-status')
+    .filter({ hasText: /\d+ results?/ })
+    .waitFor();
   await context.close();
 });
 
@@ -168,7 +186,10 @@ test('nothing of search loads before the dialog opens', async () => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(site.url + '/reference/cli/supabase-start/', { waitUntil: 'networkidle' });
-  assert.equal(requests.filter((path) => path.includes('pagefind') || /search/.test(path)), []);
+  assert.equal(
+    requests.filter((path) => path.includes('pagefind') || /search/.test(path)),
+    [],
+  );
   await page.keyboard.press('Control+k');
   await page.locator('.search-dialog[open]').waitFor();
   await page.waitForResponse((response) => response.url().includes('/pagefind/'));
@@ -176,7 +197,11 @@ test('nothing of search loads before the dialog opens', async () => {
 });
 
 test('on a 390 px phone the header has a Search button that opens the dialog within the screen', async () => {
-  const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+  const { page, context } = await site.newPage({
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await page.goto(site.url + '/reference/cli/supabase-start/');
   await page.getByRole('button', { name: 'Search' }).click();
   const box = (await page.locator('.search-dialog').boundingBox())!;
@@ -211,8 +236,14 @@ test('"View as markdown" links the twin, and "Copy as markdown" fetches it only 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(site.url + '/guides/platform/custom-domains/', { waitUntil: 'networkidle' });
-  assert.is(await page.getByRole('link', { name: 'View as markdown' }).getAttribute('href'), '/guides/platform/custom-domains.md');
-  assert.equal(requests.filter((path) => path.endsWith('.md')), []);
+  assert.is(
+    await page.getByRole('link', { name: 'View as markdown' }).getAttribute('href'),
+    '/guides/platform/custom-domains.md',
+  );
+  assert.equal(
+    requests.filter((path) => path.endsWith('.md')),
+    [],
+  );
   await page.getByRole('button', { name: 'Copy as markdown' }).click();
   await page.getByRole('button', { name: 'Copied' }).waitFor();
   const twin = await (await fetch(site.url + '/guides/platform/custom-domains.md')).text();
@@ -228,9 +259,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await searchFor(page, 'domain');
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: unknown,
+              options: unknown,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
       const result = await axe.run('.search-dialog', { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      return result.violations.map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
     });
     assert.equal(violations, []);
     await context.close();

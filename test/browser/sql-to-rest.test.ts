@@ -19,7 +19,9 @@ async function openTranslator(query = '') {
   opened.page.on('request', (r) => requests.push(r.url()));
   await opened.page.goto(`${site.url}${ROUTE}${query}`);
   await opened.page.waitForSelector('.cm-content');
-  await opened.page.waitForFunction(() => document.querySelector('[data-island="SqlToRest"]')?.hasAttribute('data-hydrated'));
+  await opened.page.waitForFunction(() =>
+    document.querySelector('[data-island="SqlToRest"]')?.hasAttribute('data-hydrated'),
+  );
   return { ...opened, requests };
 }
 
@@ -34,11 +36,25 @@ test('the page works before any script: the first query is translated on the ser
 
 test("the parser's WebAssembly is fetched from the start, the editor only once the parser is in", async () => {
   const { page, context } = await openTranslator();
-  const entries = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })));
+  const entries = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  );
   const find = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.path));
   const wasm = find(/\/libpg-query-[^/]*\.wasm$/);
-  const timing = { wasmStart: wasm?.start, wasmEnd: wasm?.end, engineStart: find(/\/chunks\/engine-/)?.start, editorStart: find(/\/chunks\/editor-/)?.start };
-  assert.ok(timing.wasmStart !== undefined && timing.engineStart !== undefined && timing.editorStart !== undefined, JSON.stringify(timing));
+  const timing = {
+    wasmStart: wasm?.start,
+    wasmEnd: wasm?.end,
+    engineStart: find(/\/chunks\/engine-/)?.start,
+    editorStart: find(/\/chunks\/editor-/)?.start,
+  };
+  assert.ok(
+    timing.wasmStart !== undefined && timing.engineStart !== undefined && timing.editorStart !== undefined,
+    JSON.stringify(timing),
+  );
   assert.ok(timing.wasmStart! < timing.engineStart!, 'the preload starts the wasm before the engine chunk');
   assert.ok(timing.editorStart! >= timing.wasmEnd!, 'the editor is fetched after the wasm');
   await context.close();
@@ -47,7 +63,9 @@ test("the parser's WebAssembly is fetched from the start, the editor only once t
 test('typing SQL updates the output; the tabs switch language and keep the query in the address', async () => {
   const { page, context, errors } = await openTranslator();
   await typeSql(page, 'select id, name from authors where id = 7');
-  await page.waitForFunction(() => document.querySelector('#output-panel pre')!.textContent!.includes('/authors?select=id,name&id=eq.7'));
+  await page.waitForFunction(() =>
+    document.querySelector('#output-panel pre')!.textContent!.includes('/authors?select=id,name&id=eq.7'),
+  );
   await page.getByRole('tab', { name: 'HTTP' }).click();
   assert.match(await output(page), /^GET \/rest\/v1\/authors\?select=id,name&id=eq\.7 HTTP\/1\.1/);
   await page.keyboard.press('ArrowRight');
@@ -58,7 +76,9 @@ test('typing SQL updates the output; the tabs switch language and keep the query
   assert.is(url.searchParams.get('lang'), 'js');
   const shared = await site.newPage();
   await shared.page.goto(page.url());
-  await shared.page.waitForFunction(() => document.querySelector('#output-panel pre')?.textContent?.includes("from('authors')"));
+  await shared.page.waitForFunction(() =>
+    document.querySelector('#output-panel pre')?.textContent?.includes("from('authors')"),
+  );
   assert.is(await shared.page.getAttribute('[role=tab][aria-selected=true]', 'id'), 'output-tab-js');
   assert.equal(errors, []);
   await shared.context.close();
@@ -76,7 +96,10 @@ test('the editor says how to leave it with the keyboard, and shows where focus i
   assert.is(outline, 'solid');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
-  assert.not.ok(await content.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)), 'Escape, then Tab, leaves the editor');
+  assert.not.ok(
+    await content.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+    'Escape, then Tab, leaves the editor',
+  );
   await context.close();
 });
 
@@ -113,7 +136,14 @@ test('Ctrl+S formats the SQL: lowercase keywords, identifiers as written, normal
   await page.keyboard.press('Control+s');
   await page.waitForFunction(() => document.querySelector('.cm-content')!.textContent!.startsWith('select Title'));
   const lines = await page.evaluate(() => [...document.querySelectorAll('.cm-line')].map((line) => line.textContent));
-  assert.equal(lines, ['select Title, Year', 'from Books', 'where Pages > 100', "  and Title like 'The%'", 'order by Title', '']);
+  assert.equal(lines, [
+    'select Title, Year',
+    'from Books',
+    'where Pages > 100',
+    "  and Title like 'The%'",
+    'order by Title',
+    '',
+  ]);
   await context.close();
 });
 
@@ -125,7 +155,9 @@ test('a parse error shows message and hint and dims the output; fixing the query
   assert.is(await output(page), '', "an earlier query's translation does not stay beneath the error");
   assert.match(await error.locator('.error-message').innerText(), 'syntax error at end of input');
   assert.ok((await error.locator('.error-hint').innerText()).length > 0);
-  assert.ok(await page.locator('#output-panel').evaluate((el) => el.classList.contains('dimmed') && (el as HTMLElement).inert));
+  assert.ok(
+    await page.locator('#output-panel').evaluate((el) => el.classList.contains('dimmed') && (el as HTMLElement).inert),
+  );
   await page.keyboard.type(' books');
   await error.waitFor({ state: 'detached' });
   assert.not.ok(await page.locator('#output-panel').evaluate((el) => el.classList.contains('dimmed')));
@@ -151,7 +183,10 @@ test('an unsupported query says so, with the advice to use a stored procedure', 
   await typeSql(page, 'select distinct title from books');
   const error = page.locator('.translator-error[data-error-kind="unsupported"]');
   await error.waitFor();
-  assert.match(await error.innerText(), "PostgREST doesn't support this query; wrap it in a stored procedure and call it via the RPC endpoint.");
+  assert.match(
+    await error.innerText(),
+    "PostgREST doesn't support this query; wrap it in a stored procedure and call it via the RPC endpoint.",
+  );
   assert.is(await page.locator('.translator-error').count(), 1, 'only its own slot is set');
   await context.close();
 });
@@ -167,7 +202,10 @@ test('empty input is not an error: it shows nothing', async () => {
 
 test('FAQs appear when they apply to the query', async () => {
   const { page, context } = await openTranslator();
-  await typeSql(page, 'select b.title as Name, a.name from books b left join authors a on a.id = b.author_id where b.pages > 10 and b.title ilike \'%x%\'');
+  await typeSql(
+    page,
+    "select b.title as Name, a.name from books b left join authors a on a.id = b.author_id where b.pages > 10 and b.title ilike '%x%'",
+  );
   for (const id of ['aliases', 'lowercase-aliases', 'and', 'joins', 'like-wildcard', 'curl']) {
     await page.locator(`[data-faq="${id}"]`).waitFor();
   }
@@ -183,7 +221,9 @@ test('the page requests nothing but its own assets', async () => {
   await page.waitForFunction(() => document.querySelector('#output-panel pre')!.textContent!.includes('id=eq.1'));
   const foreign = requests.filter((url) => {
     const { origin, pathname } = new URL(url);
-    return origin !== site.url || !(pathname === ROUTE || pathname.startsWith('/assets/') || pathname === '/favicon.svg');
+    return (
+      origin !== site.url || !(pathname === ROUTE || pathname.startsWith('/assets/') || pathname === '/favicon.svg')
+    );
   });
   assert.equal(foreign, []);
   assert.ok(requests.some((url) => url.endsWith('.wasm')));

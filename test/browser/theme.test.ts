@@ -10,8 +10,13 @@ const widths = [390, 1280];
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? null);
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const menuState = (page: Page) =>
-  page.locator('[role="menuitemradio"]').evaluateAll((items) => items.map((item) => `${item.textContent?.trim()}:${item.getAttribute('aria-checked')}`));
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || '');
+  page
+    .locator('[role="menuitemradio"]')
+    .evaluateAll((items) => items.map((item) => `${item.textContent?.trim()}:${item.getAttribute('aria-checked')}`));
+const focused = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || '',
+  );
 
 /** The body's background under the system's light and dark setting with no choice stored: what each theme must look like. */
 async function systemColours(): Promise<{ light: string; dark: string }> {
@@ -50,7 +55,8 @@ for (const width of widths) {
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.body) return;
-        (window as unknown as { themeAtBody: string | null }).themeAtBody = document.documentElement.dataset.theme ?? null;
+        (window as unknown as { themeAtBody: string | null }).themeAtBody =
+          document.documentElement.dataset.theme ?? null;
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -105,7 +111,12 @@ for (const width of widths) {
   test(`at ${width} px the theme menu works with the keyboard alone`, async () => {
     const { page, context } = await site.newPage({ colorScheme: 'light', viewport: { width, height: 800 } });
     await page.goto(site.url + route);
-    for (let i = 0; i < 30 && (await page.evaluate(() => !document.activeElement?.classList.contains('theme-button'))); i++) await page.keyboard.press('Tab');
+    for (
+      let i = 0;
+      i < 30 && (await page.evaluate(() => !document.activeElement?.classList.contains('theme-button')));
+      i++
+    )
+      await page.keyboard.press('Tab');
     assert.is(await focused(page), 'Theme: System', 'Tab reaches the theme button');
     await page.keyboard.press('Enter');
     assert.is(await focused(page), 'System', 'the menu opens on the checked item');
@@ -151,13 +162,21 @@ test('every colour of the stylesheet resolves in both themes without light-dark(
     page.evaluate((choice) => {
       if (choice === 'system') delete document.documentElement.dataset.theme;
       else document.documentElement.dataset.theme = choice;
-      const names = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === ':root')
-        .flatMap((rule) => [...rule.style].filter((name) => name.startsWith('--') && /#|rgb|hsl|light-dark/.test(rule.style.getPropertyValue(name))));
+      const names = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === ':root')
+        .flatMap((rule) =>
+          [...rule.style].filter(
+            (name) => name.startsWith('--') && /#|rgb|hsl|light-dark/.test(rule.style.getPropertyValue(name)),
+          ),
+        );
       const probe = document.body.appendChild(document.createElement('div'));
-      const result = Object.fromEntries(names.map((name) => {
-        probe.style.backgroundColor = `var(${name})`;
-        return [name, getComputedStyle(probe).backgroundColor];
-      }));
+      const result = Object.fromEntries(
+        names.map((name) => {
+          probe.style.backgroundColor = `var(${name})`;
+          return [name, getComputedStyle(probe).backgroundColor];
+        }),
+      );
       probe.remove();
       return result;
     }, choice);

@@ -24,7 +24,11 @@ const examples = site.references
     const dir = join(specs, entry.files, 'functions');
     return readdirSync(dir)
       .filter((name) => name.endsWith('.yaml'))
-      .flatMap((name) => (parse(readFileSync(join(dir, name), 'utf8')) as { functions: { id: string; examples: Example[] }[] }).functions)
+      .flatMap(
+        (name) =>
+          (parse(readFileSync(join(dir, name), 'utf8')) as { functions: { id: string; examples: Example[] }[] })
+            .functions,
+      )
       .flatMap((fn) => fn.examples.map((example) => ({ where: `${entry.id} ${fn.id} ${example.id}`, example })));
   });
 
@@ -38,18 +42,29 @@ function canonical(value: unknown): string {
   }
   return String(value);
 }
-const quoteName = (name: string) => name.split('.').map((part) => `"${part.replaceAll('"', '""')}"`).join('.');
+const quoteName = (name: string) =>
+  name
+    .split('.')
+    .map((part) => `"${part.replaceAll('"', '""')}"`)
+    .join('.');
 
 const db = new PGlite();
 /** Back to an empty database: every schema but the system ones dropped. */
 async function reset(): Promise<void> {
-  const { rows } = await db.query<{ nspname: string }>(`select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'`);
-  await db.exec(`${rows.map((r) => `drop schema ${quoteName(r.nspname)} cascade;`).join('\n')}\ncreate schema public;\nset search_path to public;`);
+  const { rows } = await db.query<{ nspname: string }>(
+    `select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'`,
+  );
+  await db.exec(
+    `${rows.map((r) => `drop schema ${quoteName(r.nspname)} cascade;`).join('\n')}\ncreate schema public;\nset search_path to public;`,
+  );
 }
 
 test('every client-library reference has examples with a data source', () => {
   for (const entry of site.references.filter((e) => e.kind === 'functions')) {
-    assert.ok(examples.some((e) => e.where.startsWith(`${entry.id} `) && e.example.data), entry.id);
+    assert.ok(
+      examples.some((e) => e.where.startsWith(`${entry.id} `) && e.example.data),
+      entry.id,
+    );
   }
 });
 
@@ -64,25 +79,35 @@ test('every data source runs on an empty Postgres and leaves exactly the rows it
       continue;
     }
     for (const table of example.data!.tables ?? []) {
-      const { rows } = await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${quoteName(table.name)} t`);
+      const { rows } = await db.query<{ row: Record<string, unknown> }>(
+        `select to_jsonb(t) as row from ${quoteName(table.name)} t`,
+      );
       const actual = rows.map((r) => canonical(r.row)).sort();
       const expected = table.rows.map(canonical).sort();
-      if (JSON.stringify(actual) !== JSON.stringify(expected)) failures.push(`${where}: table ${table.name} holds ${actual.join(' ')}, the example shows ${expected.join(' ')}`);
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        failures.push(
+          `${where}: table ${table.name} holds ${actual.join(' ')}, the example shows ${expected.join(' ')}`,
+        );
     }
   }
   assert.equal(failures, []);
 });
 
 test('every response that looks like JSON parses', () => {
-  const broken = examples.filter(({ example }) => /^\s*[[{]/.test(example.response ?? '')).filter(({ example }) => {
-    try {
-      JSON.parse(example.response!);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  assert.equal(broken.map((e) => e.where), []);
+  const broken = examples
+    .filter(({ example }) => /^\s*[[{]/.test(example.response ?? ''))
+    .filter(({ example }) => {
+      try {
+        JSON.parse(example.response!);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  assert.equal(
+    broken.map((e) => e.where),
+    [],
+  );
 });
 
 test.after(() => db.close());

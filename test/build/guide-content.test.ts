@@ -31,7 +31,25 @@ const schemaFile = fileURLToPath(new URL('../../compiler/schemas/auth-providers.
 const PRE_FORMAT = new Set(['functions/debugging-tools', 'platform/compute-add-ons', 'platform/custom-domains']);
 /** Routes that are pages of the site but not guide files. */
 const GENERATED_ROUTES = new Set(['/guides/api/sql-to-rest/']);
-const LANGUAGES = new Set(['sql', 'js', 'ts', 'tsx', 'jsx', 'bash', 'sh', 'json', 'toml', 'yaml', 'python', 'html', 'dart', 'kotlin', 'swift', 'http', 'text']);
+const LANGUAGES = new Set([
+  'sql',
+  'js',
+  'ts',
+  'tsx',
+  'jsx',
+  'bash',
+  'sh',
+  'json',
+  'toml',
+  'yaml',
+  'python',
+  'html',
+  'dart',
+  'kotlin',
+  'swift',
+  'http',
+  'text',
+]);
 
 interface Guide {
   /** Path below guides/ without `.md`, e.g. `auth/rate-limits`. */
@@ -53,7 +71,9 @@ const guides: Guide[] = readdirSync(guidesDir, { recursive: true, encoding: 'utf
     const frontmatter = match ? (parse(match[1]) as Record<string, unknown>) : undefined;
     const tree = processor.parse(match ? text.slice(match[0].length) : text) as Root;
     const anchors = new Set<string>();
-    visit(tree, 'heading', (node: Heading) => { anchors.add(headingAnchor(toString(node)).id); });
+    visit(tree, 'heading', (node: Heading) => {
+      anchors.add(headingAnchor(toString(node)).id);
+    });
     const tabs = new Map<string, Set<string>>();
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (node.name !== 'tabs') return;
@@ -71,14 +91,22 @@ const guide = (path: string): Guide => {
 };
 const codeOf = (g: Guide, lang?: string): Code[] => {
   const fences: Code[] = [];
-  visit(g.tree, 'code', (node: Code) => { if (lang === undefined || node.lang === lang) fences.push(node); });
+  visit(g.tree, 'code', (node: Code) => {
+    if (lang === undefined || node.lang === lang) fences.push(node);
+  });
   return fences;
 };
 
 test('every guide has frontmatter with a title and a description', () => {
   const missing = guides
     .filter((g) => !PRE_FORMAT.has(g.path))
-    .filter((g) => typeof g.frontmatter?.title !== 'string' || !g.frontmatter.title || typeof g.frontmatter.description !== 'string' || !g.frontmatter.description)
+    .filter(
+      (g) =>
+        typeof g.frontmatter?.title !== 'string' ||
+        !g.frontmatter.title ||
+        typeof g.frontmatter.description !== 'string' ||
+        !g.frontmatter.description,
+    )
     .map((g) => g.path);
   assert.equal(missing, []);
   for (const g of guides.filter((x) => x.frontmatter?.sidebar !== undefined)) {
@@ -89,13 +117,22 @@ test('every guide has frontmatter with a title and a description', () => {
 });
 
 test('every folder that holds guides is a section of guides/nav.yaml', () => {
-  const nav = parse(readFileSync(join(guidesDir, 'nav.yaml'), 'utf8')) as { sections: { folder: string; title: string }[] };
+  const nav = parse(readFileSync(join(guidesDir, 'nav.yaml'), 'utf8')) as {
+    sections: { folder: string; title: string }[];
+  };
   const folders = new Set(nav.sections.map((section) => section.folder));
-  assert.equal([...new Set(guides.map((g) => g.path.split('/')[0]))].filter((folder) => !folders.has(folder)), []);
+  assert.equal(
+    [...new Set(guides.map((g) => g.path.split('/')[0]))].filter((folder) => !folders.has(folder)),
+    [],
+  );
 });
 
 test('every code fence names a language of the format', () => {
-  const bad = guides.flatMap((g) => codeOf(g).filter((c) => !c.lang || !LANGUAGES.has(c.lang)).map((c) => `${g.path}:${c.position?.start.line} ${c.lang ?? '(none)'}`));
+  const bad = guides.flatMap((g) =>
+    codeOf(g)
+      .filter((c) => !c.lang || !LANGUAGES.has(c.lang))
+      .map((c) => `${g.path}:${c.position?.start.line} ${c.lang ?? '(none)'}`),
+  );
   assert.equal(bad, []);
 });
 
@@ -107,8 +144,11 @@ test('tab groups name a group and hold only tabs with an id and a label', () => 
       if (node.name === 'tabs') {
         if (!node.attributes?.group) problems.push(`${where} tabs without group`);
         const tabs = node.children.filter((child) => child.type === 'containerDirective') as ContainerDirective[];
-        if (tabs.length < 2 || tabs.length !== node.children.length) problems.push(`${where} tabs must hold two or more :::tab and nothing else`);
-        for (const tab of tabs) if (tab.name !== 'tab' || !tab.attributes?.id || !tab.attributes?.label) problems.push(`${where} a tab without id or label`);
+        if (tabs.length < 2 || tabs.length !== node.children.length)
+          problems.push(`${where} tabs must hold two or more :::tab and nothing else`);
+        for (const tab of tabs)
+          if (tab.name !== 'tab' || !tab.attributes?.id || !tab.attributes?.label)
+            problems.push(`${where} a tab without id or label`);
       } else if (!['tab', 'note', 'tip', 'caution', 'danger', 'deprecation'].includes(node.name)) {
         problems.push(`${where} unknown directive ${node.name}`);
       }
@@ -121,7 +161,8 @@ test('the two-framework guides offer Next.js and SvelteKit, the callback guide a
   const tabIds = (g: Guide) => {
     const ids = new Set<string>();
     visit(g.tree, 'containerDirective', (node: ContainerDirective) => {
-      if (node.name === 'tabs' && node.attributes?.group === 'framework') for (const tab of node.children as ContainerDirective[]) ids.add(String(tab.attributes?.id));
+      if (node.name === 'tabs' && node.attributes?.group === 'framework')
+        for (const tab of node.children as ContainerDirective[]) ids.add(String(tab.attributes?.id));
     });
     return [...ids].sort();
   };
@@ -200,7 +241,9 @@ async function platform(): Promise<{ db: PGlite; as: (user: string | null, sql: 
   const db = new PGlite();
   await db.exec(PLATFORM_STUB);
   const as = async (user: string | null, sql: string) => {
-    await db.exec(`set role ${user ? 'authenticated' : 'anon'}; select set_config('request.jwt.claim.sub', '${user ?? ''}', false);`);
+    await db.exec(
+      `set role ${user ? 'authenticated' : 'anon'}; select set_config('request.jwt.claim.sub', '${user ?? ''}', false);`,
+    );
     try {
       await db.exec(sql);
     } finally {
@@ -242,27 +285,52 @@ test('the user-management tutorial fails where it says it fails', async () => {
   // Everything but the tip's stricter upload policy, which comes last.
   for (const fence of fences.slice(0, -1)) await db.exec(fence.value);
   await db.exec(API_GRANTS);
-  await db.exec(`insert into auth.users (id, email) values ('${ALICE}', 'alice@example.com'), ('${BOB}', 'bob@example.com');`);
+  await db.exec(
+    `insert into auth.users (id, email) values ('${ALICE}', 'alice@example.com'), ('${BOB}', 'bob@example.com');`,
+  );
 
   await as(ALICE, `insert into public.profiles (id, username) values ('${ALICE}', 'alice');`);
-  await fails(as(ALICE, `insert into public.profiles (id, username) values ('${BOB}', 'bobby');`), /new row violates row-level security policy for table "profiles"/);
-  await fails(as(BOB, `insert into public.profiles (id, username) values ('${BOB}', 'al');`), /violates check constraint "username_length"/);
-  await fails(as(BOB, `insert into public.profiles (id, username) values ('${BOB}', 'alice');`), /duplicate key value violates unique constraint "profiles_username_key"/);
+  await fails(
+    as(ALICE, `insert into public.profiles (id, username) values ('${BOB}', 'bobby');`),
+    /new row violates row-level security policy for table "profiles"/,
+  );
+  await fails(
+    as(BOB, `insert into public.profiles (id, username) values ('${BOB}', 'al');`),
+    /violates check constraint "username_length"/,
+  );
+  await fails(
+    as(BOB, `insert into public.profiles (id, username) values ('${BOB}', 'alice');`),
+    /duplicate key value violates unique constraint "profiles_username_key"/,
+  );
   // An update of someone else's row changes nothing, without an error.
   await as(BOB, `update public.profiles set full_name = 'Not Alice' where id = '${ALICE}';`);
-  const { rows } = await db.query<{ full_name: string | null }>(`select full_name from public.profiles where id = '${ALICE}'`);
+  const { rows } = await db.query<{ full_name: string | null }>(
+    `select full_name from public.profiles where id = '${ALICE}'`,
+  );
   assert.equal(rows, [{ full_name: null }]);
   // Everyone reads profiles; anon and authenticated upload avatars, into that bucket only.
   await as(null, `select * from public.profiles;`);
   await as(null, `insert into storage.objects (bucket_id, name) values ('avatars', 'anything.png');`);
   await db.exec(`insert into storage.buckets (id, name) values ('private', 'private');`);
-  await fails(as(ALICE, `insert into storage.objects (bucket_id, name) values ('private', 'x.png');`), /row-level security/);
+  await fails(
+    as(ALICE, `insert into storage.objects (bucket_id, name) values ('private', 'x.png');`),
+    /row-level security/,
+  );
 
   // The tip's policy: authenticated users only, into their own folder.
   await db.exec(fences.at(-1)!.value);
-  await as(ALICE, `insert into storage.objects (bucket_id, name, owner) values ('avatars', '${ALICE}/1718000000000.png', '${ALICE}');`);
-  await fails(as(ALICE, `insert into storage.objects (bucket_id, name) values ('avatars', '${BOB}/1718000000000.png');`), /new row violates row-level security policy/);
-  await fails(as(null, `insert into storage.objects (bucket_id, name) values ('avatars', 'anything.png');`), /row-level security/);
+  await as(
+    ALICE,
+    `insert into storage.objects (bucket_id, name, owner) values ('avatars', '${ALICE}/1718000000000.png', '${ALICE}');`,
+  );
+  await fails(
+    as(ALICE, `insert into storage.objects (bucket_id, name) values ('avatars', '${BOB}/1718000000000.png');`),
+    /new row violates row-level security policy/,
+  );
+  await fails(
+    as(null, `insert into storage.objects (bucket_id, name) values ('avatars', 'anything.png');`),
+    /row-level security/,
+  );
   await db.close();
 });
 
@@ -278,7 +346,12 @@ test('the products sample schema and its storage example run on Postgres', async
       assert.unreachable(`database/overview line ${fence.position?.start.line}: ${(error as Error).message}`);
     }
   }
-  const columns = await db.query<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
+  const columns = await db.query<{
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+  }>(
     `select column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' and table_name = 'products' order by ordinal_position`,
   );
   assert.equal(columns.rows, [
@@ -297,7 +370,9 @@ test('every other SQL fence that needs only the platform runs on Postgres', asyn
   // Fences that read server state PGlite lacks, or need extensions it does not bundle here.
   const skip = (sql: string) => /pg_database_size|create extension|vector\(|<=>|supabase_realtime/.test(sql);
   const failures: string[] = [];
-  for (const g of guides.filter((x) => !['getting-started/tutorials/user-management', 'database/overview'].includes(x.path))) {
+  for (const g of guides.filter(
+    (x) => !['getting-started/tutorials/user-management', 'database/overview'].includes(x.path),
+  )) {
     const fences = codeOf(g, 'sql').filter((c) => !skip(c.value));
     if (fences.length === 0) continue;
     const { db } = await platform();
@@ -314,7 +389,27 @@ test('every other SQL fence that needs only the platform runs on Postgres', asyn
 });
 
 const catalogue = parse(readFileSync(join(guidesDir, 'auth/providers.yaml'), 'utf8')) as { providers: ProviderEntry[] };
-const SOCIAL = ['Apple', 'Azure', 'Bitbucket', 'Discord', 'Facebook', 'Figma', 'GitHub', 'GitLab', 'Google', 'Kakao', 'Keycloak', 'LinkedIn', 'Notion', 'Slack', 'Spotify', 'Twitter', 'Twitch', 'WorkOS', 'Zoom'];
+const SOCIAL = [
+  'Apple',
+  'Azure',
+  'Bitbucket',
+  'Discord',
+  'Facebook',
+  'Figma',
+  'GitHub',
+  'GitLab',
+  'Google',
+  'Kakao',
+  'Keycloak',
+  'LinkedIn',
+  'Notion',
+  'Slack',
+  'Spotify',
+  'Twitter',
+  'Twitch',
+  'WorkOS',
+  'Zoom',
+];
 const PHONE = ['MessageBird', 'Twilio', 'Vonage'];
 
 test('the provider catalogue matches its JSON schema', () => {
@@ -332,9 +427,27 @@ test('the provider catalogue matches its JSON schema', () => {
 });
 
 test('the provider catalogue lists exactly the 19 social and 3 phone providers of SPEC §3', () => {
-  assert.equal(catalogue.providers.filter((p) => p.authType === 'social').map((p) => p.name).sort(), [...SOCIAL].sort());
-  assert.equal(catalogue.providers.filter((p) => p.authType === 'phone').map((p) => p.name).sort(), [...PHONE].sort());
-  assert.equal(catalogue.providers.filter((p) => !p.official).map((p) => p.name).sort(), ['Azure', 'MessageBird', 'Vonage']);
+  assert.equal(
+    catalogue.providers
+      .filter((p) => p.authType === 'social')
+      .map((p) => p.name)
+      .sort(),
+    [...SOCIAL].sort(),
+  );
+  assert.equal(
+    catalogue.providers
+      .filter((p) => p.authType === 'phone')
+      .map((p) => p.name)
+      .sort(),
+    [...PHONE].sort(),
+  );
+  assert.equal(
+    catalogue.providers
+      .filter((p) => !p.official)
+      .map((p) => p.name)
+      .sort(),
+    ['Azure', 'MessageBird', 'Vonage'],
+  );
   assert.equal(new Set(catalogue.providers.map((p) => p.id)).size, catalogue.providers.length, 'ids are unique');
 });
 
@@ -343,7 +456,11 @@ test('every provider logo exists, and a light variant where hasLightIcon says so
     const logo = join(guidesDir, 'auth', p.logo);
     assert.ok(existsSync(logo), p.logo);
     assert.match(readFileSync(logo, 'utf8'), /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, p.logo);
-    assert.is(existsSync(logo.replace(/\.svg$/, '-light.svg')), p.hasLightIcon, `${p.id}: hasLightIcon and the -light.svg file agree`);
+    assert.is(
+      existsSync(logo.replace(/\.svg$/, '-light.svg')),
+      p.hasLightIcon,
+      `${p.id}: hasLightIcon and the -light.svg file agree`,
+    );
   }
 });
 
@@ -380,8 +497,14 @@ test('every guide link of SPEC §2 has a page', () => {
   assert.equal(links.map(reaches).filter(Boolean), []);
   // The dashboard links of SPEC §2 lead to the dashboard; a guide must use each.
   const used = new Set<string>();
-  for (const g of guides) visit(g.tree, 'link', (node: Link) => { used.add(node.url); });
-  assert.equal(['/dashboard/project/_/settings/database', '/dashboard/support/new'].filter((l) => !used.has(l)), []);
+  for (const g of guides)
+    visit(g.tree, 'link', (node: Link) => {
+      used.add(node.url);
+    });
+  assert.equal(
+    ['/dashboard/project/_/settings/database', '/dashboard/support/new'].filter((l) => !used.has(l)),
+    [],
+  );
   // The catalogue's own links, too.
   assert.equal(catalogue.providers.map((p) => reaches(p.href)).filter(Boolean), []);
 });
@@ -406,14 +529,23 @@ test('every link from a guide to the CLI or Management API reference names a com
   const specsDir = fileURLToPath(new URL('../../specs/', import.meta.url));
   const commandsDir = join(specsDir, 'cli/commands');
   const commands = new Set(
-    readdirSync(commandsDir).flatMap((name) => (parse(readFileSync(join(commandsDir, name), 'utf8')) as { commands: { id: string }[] }).commands.map((c) => c.id)),
+    readdirSync(commandsDir).flatMap((name) =>
+      (parse(readFileSync(join(commandsDir, name), 'utf8')) as { commands: { id: string }[] }).commands.map(
+        (c) => c.id,
+      ),
+    ),
   );
-  const operations = new Set([...readFileSync(join(specsDir, 'management-api/openapi.yaml'), 'utf8').matchAll(/operationId: ([a-z0-9-]+)$/gm)].map((m) => m[1]));
+  const operations = new Set(
+    [
+      ...readFileSync(join(specsDir, 'management-api/openapi.yaml'), 'utf8').matchAll(/operationId: ([a-z0-9-]+)$/gm),
+    ].map((m) => m[1]),
+  );
   const broken: string[] = [];
   for (const g of guides) {
     visit(g.tree, 'link', (node: Link) => {
       const match = /^\/reference\/(cli|api)\/([^/#?]+)\/?/.exec(node.url);
-      if (match && !(match[1] === 'cli' ? commands : operations).has(match[2])) broken.push(`${g.path}:${node.position?.start.line} ${node.url}`);
+      if (match && !(match[1] === 'cli' ? commands : operations).has(match[2]))
+        broken.push(`${g.path}:${node.position?.start.line} ${node.url}`);
     });
   }
   assert.equal(broken, []);
@@ -422,13 +554,21 @@ test('every link from a guide to the CLI or Management API reference names a com
 test('phone login has a showSmsProvider tab per SMS provider, Twilio first, with the ids the catalogue links to', () => {
   const phone = guide('auth/phone-login');
   assert.equal([...(phone.tabs.get('showSmsProvider') ?? [])], ['twilio', 'messagebird', 'vonage']);
-  assert.equal(catalogue.providers.filter((p) => p.authType === 'phone').map((p) => reaches(p.href)).filter(Boolean), []);
+  assert.equal(
+    catalogue.providers
+      .filter((p) => p.authType === 'phone')
+      .map((p) => reaches(p.href))
+      .filter(Boolean),
+    [],
+  );
   assert.ok(reaches('/guides/auth/phone-login?showSmsProvider=sinch'), 'an unknown provider is caught');
 });
 
 test('the providers page lists both kinds of provider from the catalogue', () => {
   const types: string[] = [];
-  visit(guide('auth/providers').tree, 'leafDirective', (node: LeafDirective) => { if (node.name === 'auth-providers') types.push(String(node.attributes?.type)); });
+  visit(guide('auth/providers').tree, 'leafDirective', (node: LeafDirective) => {
+    if (node.name === 'auth-providers') types.push(String(node.attributes?.type));
+  });
   assert.equal(types, ['social', 'phone']);
 });
 

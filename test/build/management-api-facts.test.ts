@@ -9,18 +9,35 @@ import type { OpenAPIV3 } from 'openapi-types';
 // The facts about the real management API, copied into the repository so a clone alone can run this test.
 const factsDir = new URL('../fixtures/facts/', import.meta.url);
 type FactSchema = { [key: string]: unknown; ref?: string; type?: string; items?: FactSchema };
-interface FactParameter { name: string; in: string; required: boolean; schema: FactSchema }
+interface FactParameter {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: FactSchema;
+}
 interface FactOperation {
-  method: string; path: string; operationId: string; tags: string[]; deprecated: boolean; security: string[][];
+  method: string;
+  path: string;
+  operationId: string;
+  tags: string[];
+  deprecated: boolean;
+  security: string[][];
   parameters: FactParameter[];
   requestBody: { required: boolean; content: { media_type: string; schema: FactSchema }[] } | null;
-  responses: Record<string, string[]>; response_schema_refs: string[];
+  responses: Record<string, string[]>;
+  response_schema_refs: string[];
 }
 const facts = JSON.parse(readFileSync(new URL('management-api-v1.json', factsDir), 'utf8')) as {
-  info: { title: string; version: string }; declared_tags: string[]; servers: unknown[];
-  security_schemes: Record<string, { type: string; scheme: string; bearerFormat: string }>; operations: FactOperation[];
+  info: { title: string; version: string };
+  declared_tags: string[];
+  servers: unknown[];
+  security_schemes: Record<string, { type: string; scheme: string; bearerFormat: string }>;
+  operations: FactOperation[];
 };
-const schemaFacts = JSON.parse(readFileSync(new URL('management-api-v1-schemas.json', factsDir), 'utf8')) as Record<string, FactSchema>;
+const schemaFacts = JSON.parse(readFileSync(new URL('management-api-v1-schemas.json', factsDir), 'utf8')) as Record<
+  string,
+  FactSchema
+>;
 
 const specFile = fileURLToPath(new URL('../../specs/management-api/openapi.yaml', import.meta.url));
 const yamlDoc = parseDocument(readFileSync(specFile, 'utf8'));
@@ -28,7 +45,8 @@ const spec = yamlDoc.toJS() as OpenAPIV3.Document;
 // The same document with every $ref replaced by its target, for validating examples.
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-const operation = (doc: OpenAPIV3.Document, f: FactOperation) => doc.paths[f.path]?.[f.method.toLowerCase() as OpenAPIV3.HttpMethods];
+const operation = (doc: OpenAPIV3.Document, f: FactOperation) =>
+  doc.paths[f.path]?.[f.method.toLowerCase() as OpenAPIV3.HttpMethods];
 const refName = (s: unknown): string | null => {
   const ref = (s as OpenAPIV3.ReferenceObject | undefined)?.$ref;
   return ref ? ref.replace('#/components/schemas/', '') : null;
@@ -36,19 +54,31 @@ const refName = (s: unknown): string | null => {
 const components = spec.components?.schemas ?? {};
 
 /** Type, schema name and item kind of a body schema, as the facts describe it. */
-const factShape = (s: FactSchema) => ({ type: s.type ?? null, ref: s.ref ?? null, items: s.items ? (s.items.ref ?? s.items.type ?? null) : null });
+const factShape = (s: FactSchema) => ({
+  type: s.type ?? null,
+  ref: s.ref ?? null,
+  items: s.items ? (s.items.ref ?? s.items.type ?? null) : null,
+});
 const specShape = (s: OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject | undefined) => {
   const name = refName(s);
-  if (name) return { type: (components[name] as OpenAPIV3.SchemaObject | undefined)?.type ?? null, ref: name, items: null };
+  if (name)
+    return { type: (components[name] as OpenAPIV3.SchemaObject | undefined)?.type ?? null, ref: name, items: null };
   const schema = s as OpenAPIV3.SchemaObject;
   const items = schema.type === 'array' ? schema.items : undefined;
-  return { type: schema.type ?? null, ref: null, items: items ? (refName(items) ?? (items as OpenAPIV3.SchemaObject).type ?? null) : null };
+  return {
+    type: schema.type ?? null,
+    ref: null,
+    items: items ? (refName(items) ?? (items as OpenAPIV3.SchemaObject).type ?? null) : null,
+  };
 };
 /** Schema names a response refers to, directly or as the items of an array. */
-const responseRefs = (r: OpenAPIV3.ResponseObject) => Object.values(r.content ?? {}).map((m) => {
-  const s = m.schema as OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject | undefined;
-  return refName(s) ?? (s && 'items' in s ? refName(s.items) : null);
-}).filter((n): n is string => n !== null);
+const responseRefs = (r: OpenAPIV3.ResponseObject) =>
+  Object.values(r.content ?? {})
+    .map((m) => {
+      const s = m.schema as OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject | undefined;
+      return refName(s) ?? (s && 'items' in s ? refName(s.items) : null);
+    })
+    .filter((n): n is string => n !== null);
 
 /** A spec schema stripped of our prose, with refs written the way the facts write them. */
 function structure(s: unknown): unknown {
@@ -59,7 +89,12 @@ function structure(s: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(s)) {
     if (k === 'description' || k === 'example') continue;
-    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, ps]) => [p, structure(ps)])) : (k === 'enum' || k === 'required' ? v : structure(v));
+    out[k] =
+      k === 'properties'
+        ? Object.fromEntries(Object.entries(v as object).map(([p, ps]) => [p, structure(ps)]))
+        : k === 'enum' || k === 'required'
+          ? v
+          : structure(v);
   }
   return out;
 }
@@ -72,11 +107,21 @@ const enums = (s: FactSchema | OpenAPIV3.SchemaObject, at = ''): [string, unknow
   return found;
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 test('the document parses as YAML without duplicate keys or warnings, and is a valid OpenAPI 3.0.3 document', async () => {
-  assert.equal(yamlDoc.errors.map((e) => e.message), []);
-  assert.equal(yamlDoc.warnings.map((e) => e.message), []);
+  assert.equal(
+    yamlDoc.errors.map((e) => e.message),
+    [],
+  );
+  assert.equal(
+    yamlDoc.warnings.map((e) => e.message),
+    [],
+  );
   assert.is(spec.openapi, '3.0.3');
   const api = await SwaggerParser.validate(structuredClone(spec));
   assert.is(Object.keys(api.paths ?? {}).length, new Set(facts.operations.map((o) => o.path)).size);
@@ -89,7 +134,11 @@ test('info, servers and the bearer security scheme come from the facts', () => {
   assert.equal(spec.servers ?? [], facts.servers);
   for (const [name, scheme] of Object.entries(facts.security_schemes)) {
     const actual = spec.components?.securitySchemes?.[name] as OpenAPIV3.HttpSecurityScheme;
-    assert.equal({ type: actual?.type, scheme: actual?.scheme, bearerFormat: actual?.bearerFormat }, scheme, `security scheme ${name}`);
+    assert.equal(
+      { type: actual?.type, scheme: actual?.scheme, bearerFormat: actual?.bearerFormat },
+      scheme,
+      `security scheme ${name}`,
+    );
   }
   // Every scheme an operation names is declared (the facts name oauth2 without declaring it).
   const used = new Set(facts.operations.flatMap((o) => o.security.flat()));
@@ -97,7 +146,9 @@ test('info, servers and the bearer security scheme come from the facts', () => {
 });
 
 test('every operation of the facts is there, and nothing else', () => {
-  const actual = Object.entries(spec.paths).flatMap(([path, item]) => METHODS.filter((m) => item?.[m]).map((m) => `${m.toUpperCase()} ${path} ${item![m]!.operationId}`));
+  const actual = Object.entries(spec.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item?.[m]).map((m) => `${m.toUpperCase()} ${path} ${item![m]!.operationId}`),
+  );
   assert.equal(actual.sort(), facts.operations.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort());
   assert.is(actual.length, 73);
 });
@@ -110,18 +161,35 @@ test('each operation has the tags, security, parameters, request body and respon
     assert.is(op.operationId, id, `${id} operationId`);
     assert.equal(op.tags, f.tags, `${id} tags`);
     assert.is(op.deprecated ?? false, f.deprecated, `${id} deprecated`);
-    assert.equal((op.security ?? []).map((req) => Object.keys(req)), f.security, `${id} security`);
+    assert.equal(
+      (op.security ?? []).map((req) => Object.keys(req)),
+      f.security,
+      `${id} security`,
+    );
 
     const params = (op.parameters ?? []) as OpenAPIV3.ParameterObject[];
-    assert.equal(params.map((p) => ({ name: p.name, in: p.in, required: p.required ?? false, schema: p.schema })), f.parameters, `${id} parameters`);
+    assert.equal(
+      params.map((p) => ({ name: p.name, in: p.in, required: p.required ?? false, schema: p.schema })),
+      f.parameters,
+      `${id} parameters`,
+    );
 
     if (f.requestBody === null) assert.is(op.requestBody, undefined, `${id} has no request body`);
     else {
       const body = op.requestBody as OpenAPIV3.RequestBodyObject;
       assert.ok(body, `${id} has a request body`);
       assert.is(body.required ?? false, f.requestBody.required, `${id} request body required`);
-      assert.equal(Object.keys(body.content), f.requestBody.content.map((c) => c.media_type), `${id} request body media types`);
-      for (const c of f.requestBody.content) assert.equal(specShape(body.content[c.media_type].schema), factShape(c.schema), `${id} request body schema for ${c.media_type}`);
+      assert.equal(
+        Object.keys(body.content),
+        f.requestBody.content.map((c) => c.media_type),
+        `${id} request body media types`,
+      );
+      for (const c of f.requestBody.content)
+        assert.equal(
+          specShape(body.content[c.media_type].schema),
+          factShape(c.schema),
+          `${id} request body schema for ${c.media_type}`,
+        );
     }
 
     const responses = op.responses as Record<string, OpenAPIV3.ResponseObject>;
@@ -140,19 +208,26 @@ test('every operation has a summary and a description, and every parameter a des
     const op = operation(spec, f)!;
     assert.ok(op.summary?.trim(), `${f.operationId} has a summary`);
     assert.ok(op.description?.trim(), `${f.operationId} has a description`);
-    for (const p of (op.parameters ?? []) as OpenAPIV3.ParameterObject[]) assert.ok(p.description?.trim(), `${f.operationId}: parameter ${p.name} has a description`);
+    for (const p of (op.parameters ?? []) as OpenAPIV3.ParameterObject[])
+      assert.ok(p.description?.trim(), `${f.operationId}: parameter ${p.name} has a description`);
   }
 });
 
 test('the three operations whose ids are not slugs get a slug from their summary that no other operation uses', () => {
   const odd = facts.operations.filter((o) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(o.operationId));
-  assert.equal(odd.map((o) => o.operationId).sort(), ['createFunction', 'v1-Delete a project', 'v1-Delete hostname config']);
+  assert.equal(odd.map((o) => o.operationId).sort(), [
+    'createFunction',
+    'v1-Delete a project',
+    'v1-Delete hostname config',
+  ]);
   const slugs = facts.operations.map((o) => (odd.includes(o) ? slug(operation(spec, o)!.summary!) : o.operationId));
   assert.is(new Set(slugs).size, slugs.length, `slugs are unique: ${slugs.join(', ')}`);
 });
 
 test('tags are declared at the top with a display name and a description', () => {
-  const declared = new Map((spec.tags ?? []).map((t) => [t.name, t as OpenAPIV3.TagObject & { 'x-displayName'?: string }]));
+  const declared = new Map(
+    (spec.tags ?? []).map((t) => [t.name, t as OpenAPIV3.TagObject & { 'x-displayName'?: string }]),
+  );
   const needed = new Set([...facts.declared_tags, ...facts.operations.flatMap((o) => o.tags)]);
   assert.equal([...declared.keys()].sort(), [...needed].sort());
   for (const [name, tag] of declared) {

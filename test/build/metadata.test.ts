@@ -27,11 +27,21 @@ const pages = readdirSync(out, { recursive: true, withFileTypes: true })
     return { route: path.replace(/index\.html$/, ''), html, head: html.slice(0, html.indexOf('</head>')) };
   });
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The `content` of every `<meta>` whose `name` or `property` is `key`. */
-const metas = (head: string, key: string) => [...head.matchAll(/<meta\s+(?:name|property)="([^"]+)"\s+content="([^"]*)"/g)].filter((m) => m[1] === key).map((m) => decode(m[2]));
+const metas = (head: string, key: string) =>
+  [...head.matchAll(/<meta\s+(?:name|property)="([^"]+)"\s+content="([^"]*)"/g)]
+    .filter((m) => m[1] === key)
+    .map((m) => decode(m[2]));
 /** The `href` of every `<link>` with this `rel`. */
-const links = (head: string, rel: string) => [...head.matchAll(/<link\s+rel="([^"]+)"\s+href="([^"]*)"/g)].filter((m) => m[1] === rel).map((m) => decode(m[2]));
+const links = (head: string, rel: string) =>
+  [...head.matchAll(/<link\s+rel="([^"]+)"\s+href="([^"]*)"/g)].filter((m) => m[1] === rel).map((m) => decode(m[2]));
 const titleOf = (head: string) => decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
 const isCrawler = (route: string) => route.includes('/crawlers/');
 /** The slug page a crawler page mirrors: `/reference/cli/crawlers/x/` → `/reference/cli/x/`. */
@@ -66,7 +76,11 @@ test('every slug page names its crawler page with rel="alternate", and that page
     assert.equal(links(slugPage.head, 'alternate'), [siteUrl + crawler.route], slugPage.route);
   }
   for (const { route, head } of pages) {
-    for (const href of links(head, 'alternate')) assert.ok(crawlers.some((c) => siteUrl + c.route === href), `${route}: ${href}`);
+    for (const href of links(head, 'alternate'))
+      assert.ok(
+        crawlers.some((c) => siteUrl + c.route === href),
+        `${route}: ${href}`,
+      );
   }
 });
 
@@ -76,7 +90,11 @@ test('every sharing image is a 1200×630 PNG file of the site, announced as one'
     const [image] = metas(head, 'og:image');
     assert.ok(image?.startsWith(`${siteUrl}/`), `${route}: ${image}`);
     assert.equal(metas(head, 'twitter:image'), [image], route);
-    assert.equal([metas(head, 'og:image:type'), metas(head, 'og:image:width'), metas(head, 'og:image:height')], [['image/png'], ['1200'], ['630']], route);
+    assert.equal(
+      [metas(head, 'og:image:type'), metas(head, 'og:image:width'), metas(head, 'og:image:height')],
+      [['image/png'], ['1200'], ['630']],
+      route,
+    );
     const file = join(out, image.slice(siteUrl.length));
     if (!sizes.has(file)) sizes.set(file, existsSync(file) ? JSON.stringify(pngSize(readFileSync(file))) : 'missing');
     assert.is(sizes.get(file), JSON.stringify({ width: 1200, height: 630 }), `${route}: ${image}`);
@@ -90,7 +108,10 @@ test('every page has a description, and it is not its title', () => {
     assert.ok(description?.trim(), `${route} has no description`);
     const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
     // "Introduction | CLI reference": neither the whole title nor its first part.
-    assert.not.ok(same(description, title) || same(description, title.split(' | ')[0]), `${route}: the description is the title '${description}'`);
+    assert.not.ok(
+      same(description, title) || same(description, title.split(' | ')[0]),
+      `${route}: the description is the title '${description}'`,
+    );
     assert.equal(metas(head, 'og:description'), [description], route);
   }
 });
@@ -111,9 +132,14 @@ test('the sitemap lists each canonical page once, at absolute public URLs, and n
     assert.ok(loc.startsWith(`${siteUrl}/`), loc);
     assert.not.ok(isCrawler(loc), loc);
   }
-  const canonicalPages = pages.filter((p) => p.route !== '/404.html' && !isCrawler(p.route)).map((p) => siteUrl + p.route);
+  const canonicalPages = pages
+    .filter((p) => p.route !== '/404.html' && !isCrawler(p.route))
+    .map((p) => siteUrl + p.route);
   assert.equal([...locs].sort(), canonicalPages.sort());
-  assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), new RegExp(`^Sitemap: ${siteUrl.replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'));
+  assert.match(
+    readFileSync(join(out, 'robots.txt'), 'utf8'),
+    new RegExp(`^Sitemap: ${siteUrl.replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'),
+  );
 });
 
 test('pages link the content-hashed icon; the root icon is the same file', () => {

@@ -25,13 +25,15 @@ function toJsonSchema(s: unknown): unknown {
   const { nullable, example: _example, ...rest } = s as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(rest)) {
-    if (k === 'properties') out[k] = Object.fromEntries(Object.entries(v as object).map(([p, ps]) => [p, toJsonSchema(ps)]));
+    if (k === 'properties')
+      out[k] = Object.fromEntries(Object.entries(v as object).map(([p, ps]) => [p, toJsonSchema(ps)]));
     else if (k === 'enum' || k === 'required') out[k] = v;
     else if (k === 'pattern' && typeof v === 'string') out[k] = v.match(/^\/(.*)\/[a-z]*$/s)?.[1] ?? v;
     else out[k] = toJsonSchema(v);
   }
   if (!nullable) return out;
-  if (typeof out.type === 'string') return { ...out, type: [out.type, 'null'], ...(Array.isArray(out.enum) ? { enum: [...out.enum, null] } : {}) };
+  if (typeof out.type === 'string')
+    return { ...out, type: [out.type, 'null'], ...(Array.isArray(out.enum) ? { enum: [...out.enum, null] } : {}) };
   return { anyOf: [out, { type: 'null' }] };
 }
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -41,10 +43,17 @@ const validate = (schema: unknown, example: unknown) => {
 };
 
 /** Every example of a media type or parameter: `example` and each `examples[name].value`. */
-const examplesOf = (holder: { example?: unknown; examples?: Record<string, OpenAPIV3.ExampleObject | OpenAPIV3.ReferenceObject> }) => [
-  ...(holder.example !== undefined ? [['example', holder.example]] : []),
-  ...Object.entries(holder.examples ?? {}).map(([name, example]) => [name, (example as OpenAPIV3.ExampleObject).value]),
-] as [string, unknown][];
+const examplesOf = (holder: {
+  example?: unknown;
+  examples?: Record<string, OpenAPIV3.ExampleObject | OpenAPIV3.ReferenceObject>;
+}) =>
+  [
+    ...(holder.example !== undefined ? [['example', holder.example]] : []),
+    ...Object.entries(holder.examples ?? {}).map(([name, example]) => [
+      name,
+      (example as OpenAPIV3.ExampleObject).value,
+    ]),
+  ] as [string, unknown][];
 
 for (const entry of site.references.filter((e) => e.kind === 'openapi')) {
   test(`${entry.id}: every 2xx JSON response has an example, and every example matches its schema`, async () => {
@@ -61,8 +70,12 @@ for (const entry of site.references.filter((e) => e.kind === 'openapi')) {
             if (problem) failures.push(`${where} ${what} ${name}: ${problem}`);
           }
         };
-        for (const parameter of (op.parameters ?? []) as OpenAPIV3.ParameterObject[]) check(`parameter ${parameter.name}`, parameter.schema, parameter);
-        for (const [type, media] of Object.entries((op.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content ?? {})) check(`request ${type}`, media.schema, media);
+        for (const parameter of (op.parameters ?? []) as OpenAPIV3.ParameterObject[])
+          check(`parameter ${parameter.name}`, parameter.schema, parameter);
+        for (const [type, media] of Object.entries(
+          (op.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content ?? {},
+        ))
+          check(`request ${type}`, media.schema, media);
         for (const [status, response] of Object.entries(op.responses as Record<string, OpenAPIV3.ResponseObject>)) {
           const json = response.content?.['application/json'];
           if (!json) continue;

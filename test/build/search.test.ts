@@ -20,7 +20,11 @@ async function queries(): Promise<string[]> {
     return !inCode && !line.startsWith('```');
   });
   const headings = [...new Set(prose.flatMap((line) => /^#{1,4} (.+)$/.exec(line)?.[1] ?? []))];
-  const words = [...new Set(prose.filter((line) => !line.startsWith('#')).flatMap((line) => line.match(/\b[A-Za-z][a-z]{5,}\b/g) ?? []))];
+  const words = [
+    ...new Set(
+      prose.filter((line) => !line.startsWith('#')).flatMap((line) => line.match(/\b[A-Za-z][a-z]{5,}\b/g) ?? []),
+    ),
+  ];
   const random = seeded(11);
   const pick = (from: string[], n: number) => Array.from({ length: n }, () => from[Math.floor(random() * from.length)]);
   return [...pick(headings, 100), ...pick(words, 100)];
@@ -75,7 +79,10 @@ test('each reference section is one result at its own page; crawler pages and th
   await context.close();
   assert.ok(urls.includes('/reference/cli/supabase-start/'), urls.join(' '));
   assert.is(new Set(urls).size, urls.length, 'no result twice');
-  assert.equal(urls.filter((url) => url.includes('/crawlers/') || url === '/reference/cli/'), []);
+  assert.equal(
+    urls.filter((url) => url.includes('/crawlers/') || url === '/reference/cli/'),
+    [],
+  );
 });
 
 test('results can be filtered by reference or guide section', async () => {
@@ -86,12 +93,20 @@ test('results can be filtered by reference or guide section', async () => {
     const pagefind = await import(url);
     const filters = await pagefind.filters();
     const search = await pagefind.search('key', { filters: { section: 'Guides: Getting started' } });
-    return { filters: Object.keys(filters.section), guides: await Promise.all(search.results.map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url)) };
+    return {
+      filters: Object.keys(filters.section),
+      guides: await Promise.all(
+        search.results.map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url),
+      ),
+    };
   });
   await context.close();
   assert.ok(filters.includes('CLI reference') && filters.includes('Guides: Getting started'), filters.join(', '));
   assert.ok(guides.length > 0);
-  assert.equal(guides.filter((url: string) => !url.startsWith('/guides/getting-started/')), []);
+  assert.equal(
+    guides.filter((url: string) => !url.startsWith('/guides/getting-started/')),
+    [],
+  );
 });
 
 test('llms.txt lists every reference and guide with its description, and every twin is markdown', async () => {
@@ -120,8 +135,14 @@ test("an operation's twin says in parentheses what a parameter is, and lists eac
   const lines = responses.split('\n').filter((line) => /^\s*- /.test(line));
   const statuses = lines.filter((line) => line.startsWith('- '));
   assert.ok(statuses.length >= 2, responses);
-  assert.ok(statuses.every((line) => /^- `\d{3}`/.test(line)), `only statuses at the top level:\n${statuses.join('\n')}`);
-  assert.ok(lines.some((line) => /^ {2}- `id` \(number, required\)/.test(line)), `the fields are nested:\n${responses}`);
+  assert.ok(
+    statuses.every((line) => /^- `\d{3}`/.test(line)),
+    `only statuses at the top level:\n${statuses.join('\n')}`,
+  );
+  assert.ok(
+    lines.some((line) => /^ {2}- `id` \(number, required\)/.test(line)),
+    `the fields are nested:\n${responses}`,
+  );
 });
 
 test.after(() => site.close());

@@ -22,12 +22,18 @@ async function freePort(): Promise<number> {
 test('npm start on another port builds the site for that port: canonical links and llms.txt name it', async () => {
   const port = await freePort();
   const dir = join(mkdtempSync(join(tmpdir(), 'start-')), 'out');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const url = `http://127.0.0.1:${port}`;
     await new Promise<void>((resolve, reject) => {
       let said = '';
-      child.stdout.on('data', (chunk: Buffer) => (said += chunk) && said.includes(`Serving ${dir}/ at ${url}`) && resolve());
+      child.stdout.on(
+        'data',
+        (chunk: Buffer) => (said += chunk) && said.includes(`Serving ${dir}/ at ${url}`) && resolve(),
+      );
       child.once('exit', (code) => reject(new Error(`serve.ts ended (${code}) before serving: ${said}`)));
     });
     const page = await (await fetch(`${url}/guides/auth/rate-limits/`)).text();
@@ -40,7 +46,10 @@ test('npm start on another port builds the site for that port: canonical links a
 
 test('a port that is no port is refused before anything is built', async () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'start-')), 'out');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '80x', '--dir', dir], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '80x', '--dir', dir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let said = '';
   child.stderr.on('data', (chunk: Buffer) => (said += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));

@@ -10,15 +10,35 @@ import { startServer } from '../../server/static-server.ts';
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
 /** Build the real site (or the real specs with `options.guides` as the guides folder) into a temporary folder, serve it on 127.0.0.1 and open headless Chromium. */
-export async function openSite(options: { guides?: string } = {}): Promise<{ url: string; browser: Browser; newPage: (options?: Parameters<Browser['newContext']>[0]) => Promise<{ page: Page; context: BrowserContext; errors: string[] }>; close: () => Promise<void> }> {
-  if (!executablePath) throw new Error('Chromium not found: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM_PATH.');
+export async function openSite(options: { guides?: string } = {}): Promise<{
+  url: string;
+  browser: Browser;
+  newPage: (
+    options?: Parameters<Browser['newContext']>[0],
+  ) => Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  close: () => Promise<void>;
+}> {
+  if (!executablePath)
+    throw new Error("Chromium not found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
   const out = mkdtempSync(join(tmpdir(), 'site-'));
-  const built = await build({ specs: fileURLToPath(new URL('../../specs', import.meta.url)), guides: options.guides ?? fileURLToPath(new URL('../../guides', import.meta.url)), out });
+  const built = await build({
+    specs: fileURLToPath(new URL('../../specs', import.meta.url)),
+    guides: options.guides ?? fileURLToPath(new URL('../../guides', import.meta.url)),
+    out,
+  });
   if (built.pages === undefined) throw new Error(built.error ?? 'the specs do not compile; run npm run lint');
   const server = await startServer({ dir: out, port: 0 });
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     url: server.url,

@@ -5,8 +5,27 @@ import { renderToString } from 'react-dom/server';
 
 const window = new Window({ url: 'http://127.0.0.1/' });
 const globals = globalThis as Record<string, unknown>;
-for (const name of ['window', 'document', 'navigator', 'HTMLElement', 'HTMLIFrameElement', 'Node', 'Event', 'MouseEvent', 'KeyboardEvent', 'IntersectionObserver', 'getComputedStyle', 'location', 'history', 'localStorage']) {
-  Object.defineProperty(globalThis, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+for (const name of [
+  'window',
+  'document',
+  'navigator',
+  'HTMLElement',
+  'HTMLIFrameElement',
+  'Node',
+  'Event',
+  'MouseEvent',
+  'KeyboardEvent',
+  'IntersectionObserver',
+  'getComputedStyle',
+  'location',
+  'history',
+  'localStorage',
+]) {
+  Object.defineProperty(globalThis, name, {
+    value: (window as unknown as Record<string, unknown>)[name],
+    configurable: true,
+    writable: true,
+  });
 }
 globals.IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,14 +33,21 @@ globals.IS_REACT_ACT_ENVIRONMENT = true;
  * Render a component on the server, put its HTML in a fresh container, then
  * hydrate it there: the same markup the browser gets, made interactive.
  */
-export async function serverThenHydrate<P extends object>(Component: ComponentType<P>, props: P): Promise<{ container: HTMLElement; serverHtml: string; root: Root }> {
+export async function serverThenHydrate<P extends object>(
+  Component: ComponentType<P>,
+  props: P,
+): Promise<{ container: HTMLElement; serverHtml: string; root: Root }> {
   const serverHtml = renderToString(createElement(Component, props));
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.replaceChildren(container as never);
   let root!: Root;
   await act(async () => {
-    root = hydrateRoot(container, createElement(Component, props), { onRecoverableError: (error) => { throw error; } });
+    root = hydrateRoot(container, createElement(Component, props), {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
   });
   mounted.push(root);
   return { container, serverHtml, root };

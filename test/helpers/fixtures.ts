@@ -50,14 +50,19 @@ function overlay(from: string, dir: string): void {
   const removals = join(from, 'remove.txt');
   const removed = existsSync(removals) ? readFileSync(removals, 'utf8').split('\n').filter(Boolean) : [];
   for (const path of removed) rmSync(join(dir, path), { recursive: true, force: true });
-  cpSync(from, dir, { recursive: true, verbatimSymlinks: true, filter: (src) => !ownFiles.has(basename(src)) || src === from });
+  cpSync(from, dir, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (src) => !ownFiles.has(basename(src)) || src === from,
+  });
 }
 
 /** Compare `actual` with the case's expected file; `UPDATE=1` rewrites the file instead, for review in the diff. */
 export function matchExpected(kind: string, name: string, file: string, actual: string): void {
   const path = join(fixturesDir, kind, name, file);
   if (process.env.UPDATE === '1' || !existsSync(path)) {
-    if (process.env.UPDATE !== '1') throw new Error(`${path} is missing; run UPDATE=1 npm run test:unit to write it, then review it.`);
+    if (process.env.UPDATE !== '1')
+      throw new Error(`${path} is missing; run UPDATE=1 npm run test:unit to write it, then review it.`);
     writeFileSync(path, actual);
     return;
   }
@@ -77,15 +82,27 @@ export const testSite: Site = {
 };
 
 /** Compile one fixture spec folder (or file) as a reference of `kind`, as `site.yaml` would list it. */
-export function compileFixture(kind: ReferenceKind, path: string, entry: Partial<ReferenceEntry> = {}): Promise<CompiledSource> {
-  return compileReference({ id: 'demo', kind, files: path, title: 'Demo CLI reference', version: '2.0.1', ...entry }, '');
+export function compileFixture(
+  kind: ReferenceKind,
+  path: string,
+  entry: Partial<ReferenceEntry> = {},
+): Promise<CompiledSource> {
+  return compileReference(
+    { id: 'demo', kind, files: path, title: 'Demo CLI reference', version: '2.0.1', ...entry },
+    '',
+  );
 }
 
 /** The real site settings with `references` in place of the real ones and a header that links only to them. */
 export function siteYaml(references: Partial<ReferenceEntry>[]): string {
   const site = parse(readFileSync(join(fixturesDir, '../../specs/site.yaml'), 'utf8')) as Site;
-  return stringify({ ...site, header: references.map((r) => ({ label: r.title, href: `/reference/${r.path ?? r.id}/` })), references });
+  return stringify({
+    ...site,
+    header: references.map((r) => ({ label: r.title, href: `/reference/${r.path ?? r.id}/` })),
+    references,
+  });
 }
 
 /** site.yaml for a specs folder whose one reference is a CLI fixture in `cli/`. */
-export const demoSiteYaml = () => siteYaml([{ id: 'demo', kind: 'cli', files: 'cli', title: 'Demo CLI reference', version: '2.0.1' }]);
+export const demoSiteYaml = () =>
+  siteYaml([{ id: 'demo', kind: 'cli', files: 'cli', title: 'Demo CLI reference', version: '2.0.1' }]);

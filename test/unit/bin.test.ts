@@ -9,7 +9,13 @@ import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // A command that hangs fails its test after 20 s instead of hanging the suite.
-const run = (bin: string, args: string[], cwd = root) => spawnSync(process.execPath, [join(root, 'bin', bin), ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' }, timeout: 20_000 });
+const run = (bin: string, args: string[], cwd = root) =>
+  spawnSync(process.execPath, [join(root, 'bin', bin), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+    timeout: 20_000,
+  });
 
 /** A specs folder: the real site settings and the CLI fixture `name` as its CLI spec. */
 const specsWith = (name: string) => {
@@ -26,7 +32,10 @@ test('docs-lint prints every diagnostic as file:line:col severity code message w
   const result = run('docs-lint.js', ['--specs', specs], specs);
   assert.is(result.status, 1);
   const lines = result.stdout.trim().split('\n');
-  assert.is(lines[0], `cli/commands/store.yaml:15:19 error schema-wrong-type 'required' of flag 'experimental' of command 'demo-store' must be a boolean, but it is a string ("yes").`);
+  assert.is(
+    lines[0],
+    `cli/commands/store.yaml:15:19 error schema-wrong-type 'required' of flag 'experimental' of command 'demo-store' must be a boolean, but it is a string ("yes").`,
+  );
   assert.is(lines[1], '  hint: Write true or false, without quotes.');
   assert.match(lines[2], /^cli\/commands\/store\.yaml:43:24 error schema-wrong-type /);
   assert.is(lines.at(-1), '2 errors, 1 warning'); // the warning: reference-not-built
@@ -47,7 +56,10 @@ test('docs-build stops on errors with the diagnostics and no stack trace, writin
   const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
   const result = run('docs-build.js', ['--specs', specs, '--out', out], specs);
   assert.is(result.status, 1);
-  assert.match(result.stderr, "cli/commands/store.yaml:9:49 error cli-unknown-subcommand Command 'demo-store' lists the subcommand 'demo-store-rm'");
+  assert.match(
+    result.stderr,
+    "cli/commands/store.yaml:9:49 error cli-unknown-subcommand Command 'demo-store' lists the subcommand 'demo-store-rm'",
+  );
   assert.match(result.stderr, 'Build failed: 1 error, 2 warnings.');
   assert.not.match(result.stderr, /\n\s+at /);
 });
@@ -55,7 +67,11 @@ test('docs-build stops on errors with the diagnostics and no stack trace, writin
 test('docs-build compiles a spec into data and pages', () => {
   const specs = specsWith('valid');
   const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
-  const result = run('docs-build.js', ['--specs', specs, '--out', out, '--site-url', 'https://docs.example.com/'], specs);
+  const result = run(
+    'docs-build.js',
+    ['--specs', specs, '--out', out, '--site-url', 'https://docs.example.com/'],
+    specs,
+  );
   assert.is(result.status, 0, result.stderr);
   assert.match(result.stdout, /^Built \d+ pages into .* in \d+ ms/);
   const html = spawnSync('cat', [join(out, 'reference/demo/demo-up/index.html')], { encoding: 'utf8' }).stdout;
@@ -64,7 +80,7 @@ test('docs-build compiles a spec into data and pages', () => {
   assert.is(data.id, 'demo');
 });
 
-test("docs-build refuses a local site URL for publishing with one line and exit 1; --local builds with the local address", () => {
+test('docs-build refuses a local site URL for publishing with one line and exit 1; --local builds with the local address', () => {
   const specs = specsWith('valid');
   const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
   const refused = run('docs-build.js', ['--specs', specs, '--out', out, '--site-url', 'http://localhost:3000'], specs);
@@ -74,7 +90,10 @@ test("docs-build refuses a local site URL for publishing with one line and exit 
   assert.is(readdirSync(join(out, '..')).length, 0, 'nothing written');
   const local = run('docs-build.js', ['--specs', specs, '--out', out, '--local'], specs);
   assert.is(local.status, 0, local.stderr);
-  assert.match(readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'), '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">');
+  assert.match(
+    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
+    '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">',
+  );
 });
 
 test('docs-build refuses an empty or file --out with one line on stderr and exit 1, writing nothing', () => {
@@ -97,7 +116,11 @@ test('a command among its own subcommands is an error in lint and build, and nei
     const specs = specsWith(name);
     const started = Date.now();
     const lint = run('docs-lint.js', ['--specs', specs], specs);
-    const build = run('docs-build.js', ['--specs', specs, '--out', join(mkdtempSync(join(tmpdir(), 'out-')), 'site')], specs);
+    const build = run(
+      'docs-build.js',
+      ['--specs', specs, '--out', join(mkdtempSync(join(tmpdir(), 'out-')), 'site')],
+      specs,
+    );
     assert.ok(Date.now() - started < 10_000, `${name} took ${Date.now() - started} ms`);
     assert.is(lint.status, 1, name);
     assert.match(lint.stdout, ' error cli-subcommand-cycle ');
@@ -109,7 +132,10 @@ test('a command among its own subcommands is an error in lint and build, and nei
 test('a misspelt --specs or --guides folder is an error naming it, in lint and build, with no stack trace', () => {
   const specs = specsWith('valid');
   const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
-  for (const args of [['--specs', join(specs, 'spec')], ['--specs', specs, '--guides', join(specs, 'guide')]]) {
+  for (const args of [
+    ['--specs', join(specs, 'spec')],
+    ['--specs', specs, '--guides', join(specs, 'guide')],
+  ]) {
     const lint = run('docs-lint.js', args, specs);
     assert.is(lint.status, 1, args.join(' '));
     assert.match(lint.stdout, /error read-missing (spec|guide) does not exist\./);

@@ -8,9 +8,16 @@ import { tocEntries } from '../../renderer/server/toc.ts';
 import { compileFixture, fixtureSpec, testSite } from '../helpers/fixtures.ts';
 
 test('tocEntries lists headings of the given levels as text, deeper ones indented', () => {
-  const html = '<h2 id="a-title">Skip</h2><h3 id="use">Use <code>--db-url</code> &amp; more</h3><h4 id="x">deep</h4><h3>no id</h3>';
+  const html =
+    '<h2 id="a-title">Skip</h2><h3 id="use">Use <code>--db-url</code> &amp; more</h3><h4 id="x">deep</h4><h3>no id</h3>';
   assert.equal(tocEntries(html, ['h3']), [{ id: 'use', label: 'Use --db-url & more', depth: 0 }]);
-  assert.equal(tocEntries(html, ['h2', 'h3']).map((e) => [e.id, e.depth]), [['a-title', 0], ['use', 1]]);
+  assert.equal(
+    tocEntries(html, ['h2', 'h3']).map((e) => [e.id, e.depth]),
+    [
+      ['a-title', 0],
+      ['use', 1],
+    ],
+  );
 });
 
 test('a built site has pages, hashed assets with the parser, a sitemap without crawler pages, robots, 404 and social cards', async () => {
@@ -18,9 +25,18 @@ test('a built site has pages, hashed assets with the parser, a sitemap without c
   const site = testSite;
   const out = mkdtempSync(join(tmpdir(), 'built-'));
   const { pages } = await buildSite({ site, documents: [document] }, out);
-  assert.is(pages, 1 + 1 + 2 * Object.keys(document.anchors).length + 1, 'home, reference, a slug and a crawler page per section, translator');
+  assert.is(
+    pages,
+    1 + 1 + 2 * Object.keys(document.anchors).length + 1,
+    'home, reference, a slug and a crawler page per section, translator',
+  );
   const assets = readdirSync(join(out, 'assets'));
-  assert.ok(assets.some((f) => /^entry-[A-Z0-9]+\.js$/.test(f)) && assets.some((f) => /^site-[A-Z0-9]+\.css$/.test(f)) && assets.some((f) => /^libpg-query-[A-Z0-9]+\.wasm$/.test(f)), assets.join());
+  assert.ok(
+    assets.some((f) => /^entry-[A-Z0-9]+\.js$/.test(f)) &&
+      assets.some((f) => /^site-[A-Z0-9]+\.css$/.test(f)) &&
+      assets.some((f) => /^libpg-query-[A-Z0-9]+\.wasm$/.test(f)),
+    assets.join(),
+  );
   const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
   assert.match(sitemap, '<loc>https://docs.example.com/reference/demo/demo-store-cp/</loc>');
   assert.not.match(sitemap, '/crawlers/');
@@ -30,7 +46,10 @@ test('a built site has pages, hashed assets with the parser, a sitemap without c
   const html = readFileSync(join(out, 'reference/demo/index.html'), 'utf8');
   const wasm = assets.find((f) => f.endsWith('.wasm'))!;
   assert.ok(assets.includes(`${wasm}.br`) && assets.includes(`${wasm}.gz`), 'big files are precompressed');
-  assert.not.ok(assets.some((f) => f.startsWith('entry-') && f.endsWith('.br')), 'small ones are not');
+  assert.not.ok(
+    assets.some((f) => f.startsWith('entry-') && f.endsWith('.br')),
+    'small ones are not',
+  );
   const entry = assets.find((f) => f.startsWith('entry-') && f.endsWith('.js'));
   assert.match(html, `<script type="module" src="/assets/${entry}"></script>`);
 });

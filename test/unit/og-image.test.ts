@@ -45,7 +45,11 @@ test('a title too long for three lines is cut with an ellipsis, and a word wider
 });
 
 test('card text is escaped', () => {
-  const svg = ogCardSvg({ route: '/', title: '<script>alert("x")</script> & more', subtitle: '<b>' }, 'Docs & co', metrics);
+  const svg = ogCardSvg(
+    { route: '/', title: '<script>alert("x")</script> & more', subtitle: '<b>' },
+    'Docs & co',
+    metrics,
+  );
   assert.not.match(svg, '<script>');
   assert.not.match(svg, '<b>');
   assert.match(svg, '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');

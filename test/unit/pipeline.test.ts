@@ -25,7 +25,14 @@ function project(name = 'valid'): { specs: string; guides: string; dir: string }
 /** Every file under `dir` with a hash of its bytes: equal snapshots mean byte-identical folders. */
 function snapshot(dir: string): Record<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return Object.fromEntries(files.map((e) => [relative(dir, join(e.parentPath, e.name)), createHash('sha1').update(readFileSync(join(e.parentPath, e.name))).digest('hex')]));
+  return Object.fromEntries(
+    files.map((e) => [
+      relative(dir, join(e.parentPath, e.name)),
+      createHash('sha1')
+        .update(readFileSync(join(e.parentPath, e.name)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 test('refuses an --out that is empty, the root, home, current, project or a source folder, or a file, with one line and no write', async () => {
@@ -61,10 +68,15 @@ test('refuses a --site-url that is not an absolute http(s) address', async () =>
   }
 });
 
-test("a build for publishing refuses a local or plain-http site URL with one line naming it and the ways out; --local builds with the local address", async () => {
+test('a build for publishing refuses a local or plain-http site URL with one line naming it and the ways out; --local builds with the local address', async () => {
   const { specs, guides } = project();
   const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
-  for (const siteUrl of ['http://127.0.0.1:3000', 'http://localhost:8080/', 'https://docs.localhost', 'http://docs.example.com']) {
+  for (const siteUrl of [
+    'http://127.0.0.1:3000',
+    'http://localhost:8080/',
+    'https://docs.localhost',
+    'http://docs.example.com',
+  ]) {
     const result = await build({ specs, guides, out, siteUrl });
     assert.match(result.error ?? '', `--site-url ${siteUrl} `, siteUrl);
     assert.match(result.error ?? '', 'public https address', siteUrl);
@@ -76,12 +88,18 @@ test("a build for publishing refuses a local or plain-http site URL with one lin
   writeFileSync(join(specs, 'site.yaml'), demoSiteYaml().replace(/^url: .*$/m, 'url: http://127.0.0.1:3000'));
   const fromYaml = await build({ specs, guides, out });
   assert.is(fromYaml.pages, undefined);
-  assert.match(fromYaml.error ?? '', 'The site URL http://127.0.0.1:3000 (url in site.yaml) is an address of this machine');
+  assert.match(
+    fromYaml.error ?? '',
+    'The site URL http://127.0.0.1:3000 (url in site.yaml) is an address of this machine',
+  );
   assert.not.ok(existsSync(out));
 
   const local = await build({ specs, guides, out, local: true });
   assert.ok(local.pages, local.error);
-  assert.match(readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'), '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">');
+  assert.match(
+    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
+    '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">',
+  );
   const published = await build({ specs, guides, out, siteUrl: 'https://docs.example.org/' });
   assert.ok(published.pages, published.error);
   assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.org/sitemap.xml');
@@ -94,7 +112,10 @@ test('a site URL with characters a URL may not hold raw is written percent-encod
   assert.ok(built.pages, built.error);
   const robots = readFileSync(join(out, 'robots.txt'), 'utf8');
   assert.match(robots, 'Sitemap: https://docs.example.org/my%20docs/%22x%22%3Cy%3E/sitemap.xml');
-  assert.match(readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'), '<link rel="canonical" href="https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/">');
+  assert.match(
+    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
+    '<link rel="canonical" href="https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/">',
+  );
 });
 
 test('refuses a non-empty folder that no build wrote, and leaves what it holds alone', async () => {
@@ -114,7 +135,9 @@ test('a rebuild replaces the previous output: pages of removed commands do not l
   const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
   assert.ok((await build({ specs, guides, out })).pages);
   assert.ok(existsSync(join(out, 'reference/demo/demo-store-cp/index.html')));
-  assert.ok(JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')).files.includes('reference/demo/demo-store-cp/index.html'));
+  assert.ok(
+    JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')).files.includes('reference/demo/demo-store-cp/index.html'),
+  );
   // Remove the store command group from the spec.
   rmSync(join(specs, 'cli/commands/store.yaml'));
   writeFileSync(join(specs, 'cli/sections.yaml'), 'sections:\n  - demo-up\n');
@@ -124,7 +147,10 @@ test('a rebuild replaces the previous output: pages of removed commands do not l
   assert.ok(existsSync(join(out, 'reference/demo/demo-up/index.html')));
   assert.equal(readdirSync(join(out, '..')), ['site'], 'no staging or previous folder left beside it');
   writeFileSync(join(out, 'notes.txt'), 'mine');
-  assert.match((await build({ specs, guides, out })).error ?? '', '--out ' + out + ' holds notes.txt, which no build wrote');
+  assert.match(
+    (await build({ specs, guides, out })).error ?? '',
+    '--out ' + out + ' holds notes.txt, which no build wrote',
+  );
   assert.is(readFileSync(join(out, 'notes.txt'), 'utf8'), 'mine');
 });
 
@@ -182,7 +208,10 @@ test('a manifest edited to name files outside the output does not make a build d
   assert.ok((await build({ specs, guides, out })).pages);
   writeFileSync(join(parent, 'precious.txt'), 'keep');
   const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8'));
-  writeFileSync(join(out, MANIFEST), JSON.stringify({ files: [...manifest.files, '../precious.txt', '/etc/hostname'] }));
+  writeFileSync(
+    join(out, MANIFEST),
+    JSON.stringify({ files: [...manifest.files, '../precious.txt', '/etc/hostname'] }),
+  );
   assert.ok((await build({ specs, guides, out })).pages);
   assert.is(readFileSync(join(parent, 'precious.txt'), 'utf8'), 'keep');
 });

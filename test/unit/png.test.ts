@@ -22,7 +22,7 @@ test('the PNG is well formed: signature, chunks with correct CRCs, and the pixel
   const png = encodePng(7, 3, rgba);
   assert.equal([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);
@@ -30,8 +30,14 @@ test('the PNG is well formed: signature, chunks with correct CRCs, and the pixel
     chunks.push({ type, data });
     at += length + 12;
   }
-  assert.equal(chunks.map((c) => c.type), ['IHDR', 'IDAT', 'IEND']);
-  assert.equal([chunks[0].data.readUInt32BE(0), chunks[0].data.readUInt32BE(4), ...chunks[0].data.subarray(8)], [7, 3, 8, 6, 0, 0, 0]);
+  assert.equal(
+    chunks.map((c) => c.type),
+    ['IHDR', 'IDAT', 'IEND'],
+  );
+  assert.equal(
+    [chunks[0].data.readUInt32BE(0), chunks[0].data.readUInt32BE(4), ...chunks[0].data.subarray(8)],
+    [7, 3, 8, 6, 0, 0, 0],
+  );
   const rows = inflateSync(chunks[1].data);
   assert.is(rows.length, 3 * (7 * 4 + 1));
   const back = Buffer.concat([0, 1, 2].map((y) => rows.subarray(y * 29 + 1, (y + 1) * 29)));

@@ -20,7 +20,8 @@ test('compressed copies in memory stay within the size given, the least recently
 test('requests for a copy being made share it, and a failure is not kept', async () => {
   const cache = new CompressedCache(100);
   let makes = 0;
-  const slow = () => cache.get('page', () => new Promise((resolve) => setTimeout(() => resolve(Buffer.from(String(++makes))), 10)));
+  const slow = () =>
+    cache.get('page', () => new Promise((resolve) => setTimeout(() => resolve(Buffer.from(String(++makes))), 10)));
   assert.equal((await Promise.all([slow(), slow(), slow()])).map(String), ['1', '1', '1']);
   await cache.get('broken', () => Promise.reject(new Error('disk'))).catch(() => {});
   assert.is(String(await cache.get('broken', async () => Buffer.from('fine'))), 'fine');

@@ -16,12 +16,16 @@ test('the platform API stand-in answers 401 until signed in, then the sample dat
   assert.is(signIn.status, 200);
   const headers = { cookie: cookieOf(signIn) };
   const organizations = await (await get('/platform/organizations', { headers })).json();
-  assert.ok(organizations.every((o: { id: unknown; name: unknown }) => typeof o.id === 'number' && typeof o.name === 'string'));
+  assert.ok(
+    organizations.every((o: { id: unknown; name: unknown }) => typeof o.id === 'number' && typeof o.name === 'string'),
+  );
   const projects = await (await get('/platform/projects', { headers })).json();
   assert.ok(projects.some((p: { is_branch_enabled: boolean }) => p.is_branch_enabled));
   const branched = projects.find((p: { is_branch_enabled: boolean }) => p.is_branch_enabled);
   const branches = await (await get(`/v1/projects/${branched.ref}/branches`, { headers })).json();
-  assert.ok(branches.length > 0 && branches.every((b: { parent_project_ref: string }) => b.parent_project_ref === branched.ref));
+  assert.ok(
+    branches.length > 0 && branches.every((b: { parent_project_ref: string }) => b.parent_project_ref === branched.ref),
+  );
   const api = await (await get(`/platform/props/project/${branched.ref}/api`, { headers })).json();
   assert.is(api.autoApiService.protocol, 'https');
   assert.ok(api.autoApiService.endpoint && api.autoApiService.defaultApiKey);
@@ -33,16 +37,28 @@ test('each sign-in gets its own random session, which sign-out ends', async () =
   const second = cookieOf(await post('/platform/session'));
   assert.match(first, /^platform_session=[A-Za-z0-9_-]{40,}$/);
   assert.is.not(first, second);
-  assert.is((await get('/platform/projects', { headers: { cookie: 'platform_session=sample' } })).status, 401, 'a guessed session');
+  assert.is(
+    (await get('/platform/projects', { headers: { cookie: 'platform_session=sample' } })).status,
+    401,
+    'a guessed session',
+  );
   const signOut = await post('/platform/session/sign-out', { headers: { cookie: first } });
   assert.is(signOut.status, 200);
   assert.match(signOut.headers.get('set-cookie')!, 'Max-Age=0');
   assert.is((await get('/platform/projects', { headers: { cookie: first } })).status, 401, 'signed out');
-  assert.is((await get('/platform/projects', { headers: { cookie: second } })).status, 200, 'the other session lives on');
+  assert.is(
+    (await get('/platform/projects', { headers: { cookie: second } })).status,
+    200,
+    'the other session lives on',
+  );
 });
 
 test('sign-in and sign-out take only POST', async () => {
-  for (const [path, method] of [['/platform/session', 'GET'], ['/platform/session', 'DELETE'], ['/platform/session/sign-out', 'GET']]) {
+  for (const [path, method] of [
+    ['/platform/session', 'GET'],
+    ['/platform/session', 'DELETE'],
+    ['/platform/session/sign-out', 'GET'],
+  ]) {
     const response = await get(path, { method });
     assert.is(response.status, 405, `${method} ${path}`);
     assert.is(response.headers.get('allow'), 'POST');
@@ -68,7 +84,11 @@ test('sign-in and sign-out from another site are refused with 403', async () => 
       assert.match((await response.json()).message, 'pages of this server');
     }
   }
-  assert.is((await post('/platform/session', { headers: { origin: self, 'sec-fetch-site': 'same-origin' } })).status, 200, 'a page of the site');
+  assert.is(
+    (await post('/platform/session', { headers: { origin: self, 'sec-fetch-site': 'same-origin' } })).status,
+    200,
+    'a page of the site',
+  );
 });
 
 test('unknown paths under /platform/ and /v1/ get a JSON 404', async () => {

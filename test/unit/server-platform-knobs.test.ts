@@ -8,8 +8,11 @@ import { safeReturnTo } from '../../server/platform-sign-in.ts';
 
 const server = await startServer({ dir: mkdtempSync(join(tmpdir(), 'site-')), port: 0 });
 const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
-const post = (path: string, body: unknown, init?: RequestInit) => get(path, { method: 'POST', body: JSON.stringify(body), ...init });
-const signIn = async () => ({ cookie: (await get('/platform/session', { method: 'POST' })).headers.get('set-cookie')!.split(';')[0] });
+const post = (path: string, body: unknown, init?: RequestInit) =>
+  get(path, { method: 'POST', body: JSON.stringify(body), ...init });
+const signIn = async () => ({
+  cookie: (await get('/platform/session', { method: 'POST' })).headers.get('set-cookie')!.split(';')[0],
+});
 const knob = (body: unknown) => post('/platform/_knobs', body);
 
 test.after.each(async () => {
@@ -21,9 +24,17 @@ test('signing in sets the HttpOnly session and a readable hint that holds no tok
   const [session, hint] = signedIn.headers.getSetCookie();
   assert.match(session, /^platform_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict$/);
   assert.is(hint, 'platform_signed_in=1; Path=/; SameSite=Strict');
-  const signedOut = await get('/platform/session/sign-out', { method: 'POST', headers: { cookie: session.split(';')[0] } });
-  assert.equal(signedOut.headers.getSetCookie().map((c) => c.split('=')[0] + (c.includes('Max-Age=0') ? ' cleared' : '')), ['platform_session cleared', 'platform_signed_in cleared']);
-  const stale = await get('/platform/profile', { headers: { cookie: `${session.split(';')[0]}; platform_signed_in=1` } });
+  const signedOut = await get('/platform/session/sign-out', {
+    method: 'POST',
+    headers: { cookie: session.split(';')[0] },
+  });
+  assert.equal(
+    signedOut.headers.getSetCookie().map((c) => c.split('=')[0] + (c.includes('Max-Age=0') ? ' cleared' : '')),
+    ['platform_session cleared', 'platform_signed_in cleared'],
+  );
+  const stale = await get('/platform/profile', {
+    headers: { cookie: `${session.split(';')[0]}; platform_signed_in=1` },
+  });
   assert.is(stale.status, 401);
   assert.match(stale.headers.get('set-cookie')!, /^platform_signed_in=; .*Max-Age=0/);
 });
@@ -37,15 +48,29 @@ test('GET /platform/profile answers 401 signed out and the profile signed in', a
 test('the sample data has every case the picker shows', async () => {
   const headers = await signIn();
   const organizations: { id: number }[] = await (await get('/platform/organizations', { headers })).json();
-  const projects: { ref: string; organization_id: number; is_branch_enabled: boolean }[] = await (await get('/platform/projects', { headers })).json();
-  assert.ok(organizations.some((o) => projects.filter((p) => p.organization_id === o.id).length > 10), 'an organization with more than 10 projects');
+  const projects: { ref: string; organization_id: number; is_branch_enabled: boolean }[] = await (
+    await get('/platform/projects', { headers })
+  ).json();
+  assert.ok(
+    organizations.some((o) => projects.filter((p) => p.organization_id === o.id).length > 10),
+    'an organization with more than 10 projects',
+  );
   assert.ok(projects.every((p) => /^[a-z]{20}$/.test(p.ref)));
   assert.ok(projects.some((p) => !p.is_branch_enabled));
   const branched = projects.filter((p) => p.is_branch_enabled);
-  const lists: { project_ref: string; parent_project_ref: string }[][] = await Promise.all(branched.map(async (p) => (await get(`/v1/projects/${p.ref}/branches`, { headers })).json()));
-  assert.ok(lists.some((l) => l.length === 0), 'a branching project with no branches');
-  assert.ok(lists.flat().some((b) => b.project_ref === b.parent_project_ref), 'a branch whose project is its parent');
-  for (const branch of lists.flat()) assert.is((await get(`/platform/props/project/${branch.project_ref}/api`, { headers })).status, 200);
+  const lists: { project_ref: string; parent_project_ref: string }[][] = await Promise.all(
+    branched.map(async (p) => (await get(`/v1/projects/${p.ref}/branches`, { headers })).json()),
+  );
+  assert.ok(
+    lists.some((l) => l.length === 0),
+    'a branching project with no branches',
+  );
+  assert.ok(
+    lists.flat().some((b) => b.project_ref === b.parent_project_ref),
+    'a branch whose project is its parent',
+  );
+  for (const branch of lists.flat())
+    assert.is((await get(`/platform/props/project/${branch.project_ref}/api`, { headers })).status, 200);
 });
 
 test('knobs fail, empty and slow down one endpoint at a time', async () => {
@@ -66,13 +91,23 @@ test('knobs fail, empty and slow down one endpoint at a time', async () => {
 });
 
 test('knobs refuse bad settings and other sites', async () => {
-  for (const body of [null, { endpoint: 'nope' }, { endpoint: 'api', delayMs: -1 }, { endpoint: 'api', delayMs: 1e9 }, { endpoint: 'api', fail: 'yes' }]) {
+  for (const body of [
+    null,
+    { endpoint: 'nope' },
+    { endpoint: 'api', delayMs: -1 },
+    { endpoint: 'api', delayMs: 1e9 },
+    { endpoint: 'api', fail: 'yes' },
+  ]) {
     const response = await knob(body);
     assert.is(response.status, 400, JSON.stringify(body));
     assert.type((await response.json()).message, 'string');
   }
   assert.is((await get('/platform/_knobs')).status, 405);
-  const foreign = await post('/platform/_knobs', { endpoint: 'api', fail: true }, { headers: { origin: 'https://evil.example' } });
+  const foreign = await post(
+    '/platform/_knobs',
+    { endpoint: 'api', fail: true },
+    { headers: { origin: 'https://evil.example' } },
+  );
   assert.is(foreign.status, 403);
   assert.match((await foreign.json()).message, 'knobs');
 });
@@ -82,7 +117,8 @@ test('the sign-in page returns only to paths of this site', async () => {
   assert.is(page.status, 200);
   assert.match(page.headers.get('content-type')!, 'text/html');
   assert.match(await page.text(), '"/reference/javascript/initializing/"');
-  for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)']) assert.is(safeReturnTo(bad), '/', String(bad));
+  for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)'])
+    assert.is(safeReturnTo(bad), '/', String(bad));
   assert.is(safeReturnTo('/guides/'), '/guides/');
   assert.not.match(await (await get('/platform/sign-in?returnTo=%3C/script%3E')).text(), '</script></script>');
 });

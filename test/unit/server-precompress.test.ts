@@ -17,12 +17,19 @@ test('precompress writes a .br and a .gz beside each compressible file over 1 kB
   writeFileSync(join(out, 'assets/small.css'), 'body { margin: 0 }');
   writeFileSync(join(out, 'assets/image.png'), Buffer.alloc(4096));
   await precompress(out, ['/reference/cli/index.html', 'assets/entry.js', 'assets/small.css', 'assets/image.png']);
-  for (const [file, content] of [['reference/cli/index.html', page], ['assets/entry.js', script]]) {
+  for (const [file, content] of [
+    ['reference/cli/index.html', page],
+    ['assets/entry.js', script],
+  ]) {
     assert.is(brotliDecompressSync(readFileSync(join(out, `${file}.br`))).toString(), content, file);
     assert.is(gunzipSync(readFileSync(join(out, `${file}.gz`))).toString(), content, file);
-    assert.ok(statSync(join(out, `${file}.br`)).mtimeMs >= statSync(join(out, file)).mtimeMs, 'no older than its file, or the server takes it for a stale copy');
+    assert.ok(
+      statSync(join(out, `${file}.br`)).mtimeMs >= statSync(join(out, file)).mtimeMs,
+      'no older than its file, or the server takes it for a stale copy',
+    );
   }
-  for (const file of ['assets/small.css', 'assets/image.png']) assert.not.ok(existsSync(join(out, `${file}.br`)) || existsSync(join(out, `${file}.gz`)), file);
+  for (const file of ['assets/small.css', 'assets/image.png'])
+    assert.not.ok(existsSync(join(out, `${file}.br`)) || existsSync(join(out, `${file}.gz`)), file);
 });
 
 test.run();

@@ -37,7 +37,11 @@ const server = await startServer({ dir, port: 0 });
 const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
 
 /** A request whose path is sent exactly as written (fetch would normalize it), with its whole body. */
-function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function request(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(server.url, { path, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -114,8 +118,14 @@ test('a file replaced and removed while it is being served (a rebuild) gets a 40
     }
   })();
   for (let round = 0; round < 50; round++) {
-    const responses = await Promise.all(Array.from({ length: 20 }, () => get('/rebuilt.html').then(async (r) => [r.status, await r.text()] as const)));
-    for (const [status, body] of responses) assert.ok(status === 404 ? body === '<h1>Page not found</h1>' : status === 200 && body === content, `${status} ${body.slice(0, 40)}`);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => get('/rebuilt.html').then(async (r) => [r.status, await r.text()] as const)),
+    );
+    for (const [status, body] of responses)
+      assert.ok(
+        status === 404 ? body === '<h1>Page not found</h1>' : status === 200 && body === content,
+        `${status} ${body.slice(0, 40)}`,
+      );
   }
   rebuilding = false;
   await rebuild;
@@ -127,11 +137,21 @@ test('only requests for 127.0.0.1, localhost or [::1] on its port are answered, 
   for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
     assert.is((await request('/reference/cli/', { host })).status, 200, host);
   }
-  for (const host of ['evil.example', `evil.example:${port}`, `localhost.evil.example:${port}`, '127.0.0.1:1', '127.0.0.1', `127.0.0.2:${port}`]) {
+  for (const host of [
+    'evil.example',
+    `evil.example:${port}`,
+    `localhost.evil.example:${port}`,
+    '127.0.0.1:1',
+    '127.0.0.1',
+    `127.0.0.2:${port}`,
+  ]) {
     for (const path of ['/reference/cli/', '/platform/projects', '/platform/session']) {
       const response = await request(path, { host });
       assert.is(response.status, 421, `${host} ${path}`);
-      assert.match(response.body.toString(), `only answers requests for 127.0.0.1:${port}, localhost:${port} or [::1]:${port}`);
+      assert.match(
+        response.body.toString(),
+        `only answers requests for 127.0.0.1:${port}, localhost:${port} or [::1]:${port}`,
+      );
     }
   }
 });
@@ -147,7 +167,10 @@ test('every answer says nosniff, errors and the 404 page included', async () => 
     await request('/reference/cli/', { host: `evil.example:${port}` }),
     await request('/platform/projects'),
   ];
-  assert.equal(answers.map((r) => r.headers['x-content-type-options']), answers.map(() => 'nosniff'));
+  assert.equal(
+    answers.map((r) => r.headers['x-content-type-options']),
+    answers.map(() => 'nosniff'),
+  );
 });
 
 test('other methods get 405 with the methods allowed', async () => {
@@ -163,7 +186,8 @@ test('hashed assets are cached for a year, the root icon and sharing images a da
     assert.is(stable.headers['cache-control'], 'public, max-age=86400', path);
     assert.ok(stable.headers.etag && stable.headers['last-modified'], 'validators');
   }
-  for (const path of ['/reference/cli/', '/image.png']) assert.is((await request(path)).headers['cache-control'], 'public, max-age=0, must-revalidate', path);
+  for (const path of ['/reference/cli/', '/image.png'])
+    assert.is((await request(path)).headers['cache-control'], 'public, max-age=0, must-revalidate', path);
   assert.is((await request('/nope/')).headers['cache-control'], 'no-store');
 });
 
@@ -181,7 +205,12 @@ test('revalidation with If-None-Match or If-Modified-Since is a 304 without a bo
   const { headers } = await request('/reference/cli/');
   const etag = headers.etag!;
   const lastModified = headers['last-modified']!;
-  const notModified: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"x", W/${etag}` }, { 'if-none-match': '*' }, { 'if-modified-since': lastModified }];
+  const notModified: Record<string, string>[] = [
+    { 'if-none-match': etag },
+    { 'if-none-match': `"x", W/${etag}` },
+    { 'if-none-match': '*' },
+    { 'if-modified-since': lastModified },
+  ];
   for (const conditions of notModified) {
     const response = await request('/reference/cli/', conditions);
     assert.is(response.status, 304, JSON.stringify(conditions));
@@ -189,8 +218,13 @@ test('revalidation with If-None-Match or If-Modified-Since is a 304 without a bo
     assert.is(response.headers.etag, etag);
     assert.is(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
   }
-  const modified: Record<string, string>[] = [{ 'if-none-match': '"other"' }, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() }, { 'if-none-match': '"other"', 'if-modified-since': lastModified }];
-  for (const conditions of modified) assert.is((await request('/reference/cli/', conditions)).status, 200, JSON.stringify(conditions));
+  const modified: Record<string, string>[] = [
+    { 'if-none-match': '"other"' },
+    { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() },
+    { 'if-none-match': '"other"', 'if-modified-since': lastModified },
+  ];
+  for (const conditions of modified)
+    assert.is((await request('/reference/cli/', conditions)).status, 200, JSON.stringify(conditions));
 });
 
 test('a single byte range is a 206 with Content-Range; several, a foreign unit or a stale If-Range get the whole file', async () => {
@@ -211,7 +245,12 @@ test('a single byte range is a 206 with Content-Range; several, a foreign unit o
     assert.is(response.body.toString(), body, range);
   }
   assert.is((await request('/reference/cli/', { range: 'bytes=0-3', 'if-range': headers.etag! })).status, 206);
-  for (const conditions of <Record<string, string>[]>[{ range: 'bytes=0-1,4-5' }, { range: 'items=0-1' }, { range: 'bytes=5-2' }, { range: 'bytes=0-3', 'if-range': '"stale"' }]) {
+  for (const conditions of <Record<string, string>[]>[
+    { range: 'bytes=0-1,4-5' },
+    { range: 'items=0-1' },
+    { range: 'bytes=5-2' },
+    { range: 'bytes=0-3', 'if-range': '"stale"' },
+  ]) {
     const response = await request('/reference/cli/', conditions);
     assert.is(response.status, 200, JSON.stringify(conditions));
     assert.is(response.body.toString(), '<h1>CLI</h1>');
@@ -229,7 +268,8 @@ test('a range past the end is a 416 that names the size', async () => {
 
 /** The body as the server meant it: decoded from its Content-Encoding. */
 const decoded = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
-  ({ br: brotliDecompressSync, gzip: gunzipSync })[headers['content-encoding'] as 'br' | 'gzip']?.(body).toString() ?? body.toString();
+  ({ br: brotliDecompressSync, gzip: gunzipSync })[headers['content-encoding'] as 'br' | 'gzip']?.(body).toString() ??
+  body.toString();
 
 test('compressible files are compressed on the fly by Accept-Encoding, brotli first, with Vary and their own ETag', async () => {
   const cases: [string | undefined, string | undefined][] = [
@@ -257,7 +297,10 @@ test('compressible files are compressed on the fly by Accept-Encoding, brotli fi
   assert.is(decoded(repeated), guide);
   const head = await request('/guide/', { 'accept-encoding': 'br' }, 'HEAD');
   assert.is(head.headers['content-length'], repeated.headers['content-length']);
-  assert.is((await request('/guide/', { 'accept-encoding': 'br', 'if-none-match': repeated.headers.etag! })).status, 304);
+  assert.is(
+    (await request('/guide/', { 'accept-encoding': 'br', 'if-none-match': repeated.headers.etag! })).status,
+    304,
+  );
 });
 
 test('a compressed copy in memory follows the file when a rebuild changes it', async () => {

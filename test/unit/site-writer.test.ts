@@ -12,7 +12,8 @@ test('writes every file, far more than are in flight at once, with its folders; 
   const big = `<p>${'x'.repeat(100 * 1024)}</p>`;
   await write('/assets/big.html', big);
   await close();
-  for (let i = 0; i < 200; i++) assert.is(readFileSync(join(out, `guides/g${i % 7}/p${i}/index.html`), 'utf8'), `<p>${i}</p>`);
+  for (let i = 0; i < 200; i++)
+    assert.is(readFileSync(join(out, `guides/g${i % 7}/p${i}/index.html`), 'utf8'), `<p>${i}</p>`);
   assert.is(readFileSync(join(out, 'assets/big.html'), 'utf8'), big);
   assert.ok(existsSync(join(out, 'assets/big.html.br')) && existsSync(join(out, 'assets/big.html.gz')));
   assert.not.ok(existsSync(join(out, 'guides/g0/p0/index.html.gz')), 'small files are not precompressed');

@@ -36,7 +36,8 @@ export const cliDiagnostics = {
     severity: 'error',
     message: "Command '{command}' lists '{child}' as a subcommand, which makes a cycle: {cycle}.",
     hint: 'A command cannot be its own ancestor; remove one entry of the cycle.',
-    explain: 'A command is listed among its own subcommands, directly or through others; it would have no place in the tree.',
+    explain:
+      'A command is listed among its own subcommands, directly or through others; it would have no place in the tree.',
   },
   'cli-unknown-tag': {
     severity: 'error',

@@ -24,13 +24,18 @@ export function loadCliSources(dir: string): Staged<CliSources> {
     return result.source;
   };
   const rootFile = join(dir, 'cli.yaml');
-  if (pathProblem(rootFile, 'file')?.code === 'read-missing') return { diagnostics: [diagnostic('cli-missing-file', { file: rootFile, line: 1, column: 1 })] };
+  if (pathProblem(rootFile, 'file')?.code === 'read-missing')
+    return { diagnostics: [diagnostic('cli-missing-file', { file: rootFile, line: 1, column: 1 })] };
   const root = read(rootFile);
   const sections = read(join(dir, 'sections.yaml'));
   const commandDir = join(dir, 'commands');
   const folderProblem = pathProblem(commandDir, 'folder');
   if (folderProblem) diagnostics.push(folderProblem);
-  const names = folderProblem ? [] : readdirSync(commandDir).filter((n) => /\.ya?ml$/.test(n)).sort();
+  const names = folderProblem
+    ? []
+    : readdirSync(commandDir)
+        .filter((n) => /\.ya?ml$/.test(n))
+        .sort();
   const commandFiles = names.map((n) => read(join(commandDir, n))).filter((s): s is SourceFile => s !== undefined);
   const complete = !folderProblem && commandFiles.length === names.length && sections !== undefined;
   return { value: root ? { root, sections, commandFiles, complete } : undefined, diagnostics };

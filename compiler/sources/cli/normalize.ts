@@ -2,7 +2,18 @@ import { compileMarkdown, pageHref, type CompiledMarkdown } from '../../markdown
 import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
 import { diagnostic } from '../../diagnostics.ts';
-import type { CliCommandSection, Diagnostic, Document, Example, Flag, LinkRef, Markup, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
+import type {
+  CliCommandSection,
+  Diagnostic,
+  Document,
+  Example,
+  Flag,
+  LinkRef,
+  Markup,
+  ReferenceEntry,
+  Section,
+  SectionGroup,
+} from '../../types.ts';
 import { firstSentence } from '../../markdown-text.ts';
 import { referenceDocument, referenceRoute } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
@@ -12,13 +23,17 @@ const GLOBAL_FLAGS_ID = 'global-flags';
 const INTRODUCTION_ID = 'introduction';
 
 /** Turn a validated CLI spec into its Document: sections grouped by tag in reading order, flags resolved, anchors mapped. */
-export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
+export function normalizeCli(
+  spec: CliSpec,
+  entry: ReferenceEntry,
+): { document: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const links: LinkRef[] = [];
   const diagnostics: Diagnostic[] = [];
   const route = referenceRoute(entry);
   const slugs = new Set([...spec.commands.keys(), INTRODUCTION_ID, GLOBAL_FLAGS_ID]);
   // `#slug` links point at the section's own page, so they work on every page, crawler pages included.
-  const resolveLink = (href: string) => (href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href);
+  const resolveLink = (href: string) =>
+    href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
   // Many flags share a description (`--project-ref`, `--linked` …): compile each text once.
   const compiledTexts = new Map<string, CompiledMarkdown>();
   const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup => {
@@ -26,9 +41,11 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
     if (!compiled) {
       compiledTexts.set(text, (compiled = compileMarkdown(text, { resolveLink })));
       // Reported once, where the text is first used: an aliased text must not repeat its problem.
-      for (const { code, values } of compiled.problems) diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
+      for (const { code, values } of compiled.problems)
+        diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
     }
-    for (const { href } of compiled.links) links.push({ href, documentId: entry.id, file: source.file, ...source.locateText(path, `(${href})`) });
+    for (const { href } of compiled.links)
+      links.push({ href, documentId: entry.id, file: source.file, ...source.locateText(path, `(${href})`) });
     return compiled.markup;
   };
 
@@ -58,16 +75,26 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
         name: example.name,
         code: highlight(example.code, 'sh'),
         ...(example.response ? { response: highlight(example.response, 'text') } : {}),
-        ...(example.description ? { description: markdown(example.description, source, at('examples', i, 'description')) } : {}),
+        ...(example.description
+          ? { description: markdown(example.description, source, at('examples', i, 'description')) }
+          : {}),
       })),
       links: command.links.map((link, i) => {
-        links.push({ href: link.link, documentId: entry.id, file: source.file, ...source.locate(at('links', i, 'link')) });
+        links.push({
+          href: link.link,
+          documentId: entry.id,
+          file: source.file,
+          ...source.locate(at('links', i, 'link')),
+        });
         return { ...link, link: pageHref(resolveLink(link.link)) };
       }),
     };
   };
 
-  const withDescendants = (id: string): Section[] => [section(id), ...spec.commands.get(id)!.spec.subcommands.flatMap(withDescendants)];
+  const withDescendants = (id: string): Section[] => [
+    section(id),
+    ...spec.commands.get(id)!.spec.subcommands.flatMap(withDescendants),
+  ];
   const topLevel = [...spec.commands.values()].map((c) => c.spec).filter((c) => !spec.parentOf.has(c.id));
   const listed = (c: CliCommandSpec) => spec.order.indexOf(c.id);
   const rank = (c: CliCommandSpec) => (listed(c) >= 0 ? listed(c) : spec.order.length);
@@ -93,7 +120,9 @@ export function normalizeCli(spec: CliSpec, entry: ReferenceEntry): { document: 
     summary: 'Flags that every command accepts.',
     description: markdown('Every command accepts these flags in addition to its own.', spec.root, ['flags']),
     subcommands: [],
-    flags: spec.globalFlags.map((flag, i) => toFlag(flag, markdown(flag.description ?? '', spec.root, ['flags', i, 'description']))),
+    flags: spec.globalFlags.map((flag, i) =>
+      toFlag(flag, markdown(flag.description ?? '', spec.root, ['flags', i, 'description'])),
+    ),
     examples: [],
     links: [],
   };
@@ -125,7 +154,12 @@ interface ResolvedFlag {
 function resolveFlags(command: CliCommandSpec, spec: CliSpec): ResolvedFlag[] {
   const locate = (id: string) => spec.commands.get(id)!;
   const own = (owner: string): ResolvedFlag[] =>
-    locate(owner).spec.flags.map((flag, i) => ({ flag, source: locate(owner).source, path: ['commands', locate(owner).index, 'flags', i, 'description'], owner }));
+    locate(owner).spec.flags.map((flag, i) => ({
+      flag,
+      source: locate(owner).source,
+      path: ['commands', locate(owner).index, 'flags', i, 'description'],
+      owner,
+    }));
   const isGroup = command.subcommands.length > 0;
   const resolved: ResolvedFlag[] = own(command.id)
     .filter(({ flag }) => !(isGroup && flag.inherit))
@@ -137,7 +171,8 @@ function resolveFlags(command: CliCommandSpec, spec: CliSpec): ResolvedFlag[] {
   if (isGroup) return resolved;
   for (let parent = spec.parentOf.get(command.id); parent; parent = spec.parentOf.get(parent)) {
     for (const entry of own(parent)) {
-      if (entry.flag.inherit && entry.flag.name !== undefined && !resolved.some((r) => r.flag.id === entry.flag.id)) resolved.push(entry);
+      if (entry.flag.inherit && entry.flag.name !== undefined && !resolved.some((r) => r.flag.id === entry.flag.id))
+        resolved.push(entry);
     }
   }
   return resolved;
@@ -153,4 +188,3 @@ function toFlag(flag: CliFlagSpec, description: Markup): Flag {
     acceptedValues: (flag.accepted_values ?? []).map(({ id, name }) => ({ id, name })),
   };
 }
-

@@ -1,7 +1,6 @@
 /** The CLI spec as written in `specs/cli/*.yaml`: the input of the `cli` source kind. */
 import type { Link } from '../../types.ts';
 
-
 export interface CliFlagSpec {
   id: string;
   name?: string;

@@ -42,7 +42,8 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
   // broken file is not missing, and saying so would bury the real error.
   const complete = sources.complete && sectionsValid !== false && commandFiles.length === sources.commandFiles.length;
 
-  const report: Report = (source, path, code, values) => diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
+  const report: Report = (source, path, code, values) =>
+    diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
 
   const root = sources.root.data as { info: CliInfoSpec; flags: CliFlagSpec[] };
   const commands = new Map<string, LocatedCommand>();
@@ -67,7 +68,12 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
         // parentOf stays a tree: an entry that would close a cycle is reported and left out,
         // so every walk up the ancestors below ends.
         const cycle = ancestry(spec.id, parentOf);
-        if (cycle.includes(child)) report(source, path, 'cli-subcommand-cycle', { command: spec.id, child, cycle: [...cycle.slice(0, cycle.indexOf(child) + 1).reverse(), child].join(' → ') });
+        if (cycle.includes(child))
+          report(source, path, 'cli-subcommand-cycle', {
+            command: spec.id,
+            child,
+            cycle: [...cycle.slice(0, cycle.indexOf(child) + 1).reverse(), child].join(' → '),
+          });
         else parentOf.set(child, spec.id);
       }
     });
@@ -80,7 +86,8 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     checkFlags(spec.flags, source, at('flags'), `command '${spec.id}'`, report);
     checkUnique(spec.examples, source, at('examples'), `example id`, `command '${spec.id}'`, report);
     spec.tags.forEach((tag, i) => {
-      if (!tagIds.has(tag)) report(source, at('tags', i), 'cli-unknown-tag', { command: spec.id, tag, tags: [...tagIds] });
+      if (!tagIds.has(tag))
+        report(source, at('tags', i), 'cli-unknown-tag', { command: spec.id, tag, tags: [...tagIds] });
     });
     if (!parentOf.has(spec.id) && spec.tags.length === 0) {
       report(source, at('tags'), 'cli-missing-tag', { command: spec.id, tags: [...tagIds] });
@@ -91,7 +98,11 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     spec.flags.forEach((flag, i) => {
       if (flag.name !== undefined || ancestorFlag(flag.id, spec.id, commands, parentOf)) return;
       const parent = parentOf.get(spec.id);
-      report(source, at('flags', i), 'cli-inherit-missing', { flag: flag.id, command: spec.id, reason: parent ? `its parent '${parent}' defines no such flag` : 'it has no parent to inherit from' });
+      report(source, at('flags', i), 'cli-inherit-missing', {
+        flag: flag.id,
+        command: spec.id,
+        reason: parent ? `its parent '${parent}' defines no such flag` : 'it has no parent to inherit from',
+      });
     });
   }
   checkFlags(root.flags, sources.root, ['flags'], 'the global flags', report);
@@ -101,7 +112,8 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     const sections = sources.sections;
     (sections.data as { sections: string[] }).sections.forEach((id, i) => {
       if (!commands.has(id)) report(sections, ['sections', i], 'cli-missing-entry', { id });
-      else if (parentOf.has(id)) report(sections, ['sections', i], 'cli-nested-entry', { id, parent: parentOf.get(id)! });
+      else if (parentOf.has(id))
+        report(sections, ['sections', i], 'cli-nested-entry', { id, parent: parentOf.get(id)! });
       else order.push(id);
     });
     for (const { spec, source, index } of commands.values()) {
@@ -110,19 +122,41 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
       }
     }
   }
-  return { value: { info: root.info, globalFlags: root.flags, root: sources.root, commands, parentOf, order, sections: sources.sections }, diagnostics };
+  return {
+    value: {
+      info: root.info,
+      globalFlags: root.flags,
+      root: sources.root,
+      commands,
+      parentOf,
+      order,
+      sections: sources.sections,
+    },
+    diagnostics,
+  };
 }
 
 type Report = (source: SourceFile, path: (string | number)[], code: DiagnosticCode, values: Values) => void;
 
-function checkFlags(flags: CliFlagSpec[], source: SourceFile, path: (string | number)[], owner: string, report: Report) {
+function checkFlags(
+  flags: CliFlagSpec[],
+  source: SourceFile,
+  path: (string | number)[],
+  owner: string,
+  report: Report,
+) {
   checkUnique(flags, source, path, 'flag id', owner, report);
   flags.forEach((flag, i) => {
     const accepted = flag.accepted_values ?? [];
     checkUnique(accepted, source, [...path, i, 'accepted_values'], 'accepted value', `flag '${flag.id}'`, report);
     const unaccepted = defaultValues(flag.default_value ?? '').find((value) => !accepted.some((v) => v.id === value));
     if (accepted.length > 0 && unaccepted !== undefined) {
-      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', { value: unaccepted, flag: flag.id, owner, accepted: accepted.map((v) => v.id) });
+      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', {
+        value: unaccepted,
+        flag: flag.id,
+        owner,
+        accepted: accepted.map((v) => v.id),
+      });
     }
   });
 }
@@ -131,10 +165,20 @@ function checkFlags(flags: CliFlagSpec[], source: SourceFile, path: (string | nu
 function defaultValues(defaultValue: string): string[] {
   const list = /^\[(.*)\]$/.exec(defaultValue);
   if (!list) return defaultValue ? [defaultValue] : [];
-  return list[1].split(',').map((value) => value.trim()).filter(Boolean);
+  return list[1]
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
-function checkUnique(items: { id: string }[], source: SourceFile, path: (string | number)[], what: string, owner: string, report: Report) {
+function checkUnique(
+  items: { id: string }[],
+  source: SourceFile,
+  path: (string | number)[],
+  what: string,
+  owner: string,
+  report: Report,
+) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
     if (seen.has(item.id)) report(source, [...path, i, 'id'], 'cli-duplicate-id', { what, id: item.id, owner });
@@ -150,7 +194,12 @@ function ancestry(id: string, parentOf: Map<string, string>): string[] {
 }
 
 /** The nearest ancestor's full definition of flag `id` (the ancestor's id and the flag's index), if any ancestor defines it. */
-export function ancestorFlag(id: string, commandId: string, commands: Map<string, LocatedCommand>, parentOf: Map<string, string>): { owner: string; index: number } | undefined {
+export function ancestorFlag(
+  id: string,
+  commandId: string,
+  commands: Map<string, LocatedCommand>,
+  parentOf: Map<string, string>,
+): { owner: string; index: number } | undefined {
   for (let parent = parentOf.get(commandId); parent; parent = parentOf.get(parent)) {
     const index = commands.get(parent)?.spec.flags.findIndex((f) => f.id === id && f.name !== undefined) ?? -1;
     if (index >= 0) return { owner: parent, index };

@@ -2,18 +2,17 @@ import type { DiagnosticEntry } from '../../diagnostics.ts';
 
 /** The problems the `functions` kind reports; spread into the catalogue in `compiler/diagnostics.ts`. */
 export const functionsDiagnostics = {
-
-
   'functions-id-mismatch': {
     severity: 'warning',
     message: "info.id is '{id}', but specs/site.yaml lists this reference as '{entry}'.",
     hint: "Write 'id: {entry}' in library.yaml, or fix the id in site.yaml.",
-    explain: 'library.yaml names a different reference than the site.yaml entry that points at it, a sign one of them was copied and not updated.',
+    explain:
+      'library.yaml names a different reference than the site.yaml entry that points at it, a sign one of them was copied and not updated.',
   },
   'functions-duplicate-id': {
     severity: 'error',
     message: "The section id '{id}' is used twice.",
-    hint: 'It is first used at {first}. A function id or markdown file name is the section\'s URL slug, so it must be unique in the library; rename one.',
+    hint: "It is first used at {first}. A function id or markdown file name is the section's URL slug, so it must be unique in the library; rename one.",
     explain: 'Two functions, or a function and a markdown page, share an id: both would answer at the same URL.',
   },
   'functions-duplicate-example': {

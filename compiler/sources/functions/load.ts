@@ -43,20 +43,30 @@ export function loadFunctionsSources(dir: string): Staged<FunctionsSources> {
       diagnostics.push(problem);
       return [];
     }
-    return readdirSync(folder).filter((n) => pattern.test(n)).sort();
+    return readdirSync(folder)
+      .filter((n) => pattern.test(n))
+      .sort();
   };
   const library = parse(join(dir, 'library.yaml'));
   const sections = parse(join(dir, 'sections.yaml'));
   const yamlNames = list(join(dir, 'functions'), /\.ya?ml$/);
-  const functionFiles = yamlNames.map((name) => parse(join(dir, 'functions', name))).filter((s): s is SourceFile => s !== undefined);
+  const functionFiles = yamlNames
+    .map((name) => parse(join(dir, 'functions', name)))
+    .filter((s): s is SourceFile => s !== undefined);
   const markdownFiles = list(join(dir, 'markdown'), /\.md$/).flatMap((name) => {
     const file = join(dir, 'markdown', name);
     const { text, diagnostics: problems } = readSource(file);
     diagnostics.push(...problems);
     return text === undefined ? [] : [readMarkdown(file, name.replace(/\.md$/, ''), text)];
   });
-  const complete = sections !== undefined && functionFiles.length === yamlNames.length && !diagnostics.some((d) => d.code.startsWith('read-'));
-  return { value: library ? { dir, library, sections, functionFiles, markdownFiles, complete } : undefined, diagnostics };
+  const complete =
+    sections !== undefined &&
+    functionFiles.length === yamlNames.length &&
+    !diagnostics.some((d) => d.code.startsWith('read-'));
+  return {
+    value: library ? { dir, library, sections, functionFiles, markdownFiles, complete } : undefined,
+    diagnostics,
+  };
 }
 
 /** Split a markdown page into its `# Title` line and the rest. */

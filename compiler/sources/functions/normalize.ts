@@ -1,7 +1,19 @@
 import { highlight } from '../../highlight.ts';
 import { compileMarkdown, type CompiledMarkdown, type TextPosition } from '../../markdown.ts';
 import type { Place } from '../../diagnostics.ts';
-import type { Code, DataTable, Document, FunctionExample, FunctionParam, FunctionSection, LinkRef, Markup, MarkdownSection, ReferenceEntry, Section } from '../../types.ts';
+import type {
+  Code,
+  DataTable,
+  Document,
+  FunctionExample,
+  FunctionParam,
+  FunctionSection,
+  LinkRef,
+  Markup,
+  MarkdownSection,
+  ReferenceEntry,
+  Section,
+} from '../../types.ts';
 import { firstSentence } from '../../markdown-text.ts';
 import { referenceDocument, referenceRoute } from '../kind.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
@@ -9,12 +21,16 @@ import type { ExampleSpec } from './types.ts';
 import type { FunctionsSpec } from './validate.ts';
 
 /** Turn a validated client library into its Document: the groups of sections.yaml, refs and overwrites resolved, code highlighted. */
-export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[] } {
+export function normalizeFunctions(
+  spec: FunctionsSpec,
+  entry: ReferenceEntry,
+): { document: Document; links: LinkRef[] } {
   const links: LinkRef[] = [];
   const route = referenceRoute(entry);
   const slugs = new Set(spec.groups.flatMap((g) => g.sections.map((s) => s.id)));
   // `#slug` links point at the section's own page, so they work on every page, crawler pages included.
-  const resolveLink = (href: string) => (href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href);
+  const resolveLink = (href: string) =>
+    href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
   // Shared parameters repeat their description in many functions: compile each text once.
   const compiled = new Map<string, CompiledMarkdown>();
   const prose = (text: string, place: (href: string, at: TextPosition) => Place): Markup => {
@@ -23,7 +39,8 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
     for (const link of result.links) links.push({ href: link.href, documentId: entry.id, ...place(link.href, link) });
     return result.markup;
   };
-  const yamlProse = ({ text, source, path }: LocatedText): Markup => prose(text, (href) => ({ file: source.file, ...source.locateText(path, `(${href})`) }));
+  const yamlProse = ({ text, source, path }: LocatedText): Markup =>
+    prose(text, (href) => ({ file: source.file, ...source.locateText(path, `(${href})`) }));
 
   const language = spec.spec.info.language ?? 'js';
   const toParam = (param: ResolvedParam): FunctionParam => ({
@@ -38,7 +55,14 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
     const { spec: fn, source, index } = spec.functions.get(id)!;
     const at = (...path: (string | number)[]) => ({ source, path: ['functions', index, ...path] });
     const description = yamlProse({ text: fn.description, ...at('description') });
-    const params = resolveParams(fn.params, fn.overwriteParams ?? [], source, at('params').path, spec.shared, spec.library);
+    const params = resolveParams(
+      fn.params,
+      fn.overwriteParams ?? [],
+      source,
+      at('params').path,
+      spec.shared,
+      spec.library,
+    );
     return {
       kind: 'function',
       id: fn.id,
@@ -51,14 +75,20 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
       params: params.map(toParam),
       examples: fn.examples.map((example, i): FunctionExample => ({
         ...toExample(example, language),
-        ...(example.description ? { description: yamlProse({ text: example.description, ...at('examples', i, 'description') }) } : {}),
+        ...(example.description
+          ? { description: yamlProse({ text: example.description, ...at('examples', i, 'description') }) }
+          : {}),
       })),
     };
   };
 
   const markdownSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
-    const content = prose(page.body, (_href, at) => ({ file: page.file, line: at.line + page.bodyLine - 1, column: at.column }));
+    const content = prose(page.body, (_href, at) => ({
+      file: page.file,
+      line: at.line + page.bodyLine - 1,
+      column: at.column,
+    }));
     return {
       kind: 'markdown',
       id,
@@ -71,11 +101,18 @@ export function normalizeFunctions(spec: FunctionsSpec, entry: ReferenceEntry): 
   };
 
   const groups = spec.groups
-    .map((group) => ({ title: group.title, sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id))) }))
+    .map((group) => ({
+      title: group.title,
+      sections: group.sections.map((s): Section =>
+        s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id),
+      ),
+    }))
     .filter((group) => group.sections.length > 0);
-  return { document: referenceDocument(entry, groups, compileMarkdown(spec.spec.info.description, { resolveLink }).markup), links };
+  return {
+    document: referenceDocument(entry, groups, compileMarkdown(spec.spec.info.description, { resolveLink }).markup),
+    links,
+  };
 }
-
 
 /** An example's code in its language, its data source and its response, highlighted at build time. */
 function toExample(example: ExampleSpec, language: string): FunctionExample {
@@ -84,7 +121,14 @@ function toExample(example: ExampleSpec, language: string): FunctionExample {
     id: example.id,
     name: example.name,
     code: highlight(example.code.trimEnd(), example.lang ?? language),
-    ...(data ? { data: { sql: highlight(data.sql.trimEnd(), 'sql'), tables: (data.tables ?? []).map((t) => toTable(t.name, t.rows)) } } : {}),
+    ...(data
+      ? {
+          data: {
+            sql: highlight(data.sql.trimEnd(), 'sql'),
+            tables: (data.tables ?? []).map((t) => toTable(t.name, t.rows)),
+          },
+        }
+      : {}),
     ...(response !== undefined ? { response: highlightResponse(response.trimEnd()) } : {}),
   };
 }

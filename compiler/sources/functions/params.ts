@@ -26,7 +26,14 @@ export type SharedParams = Map<string, { param: FullParamSpec; index: number }>;
  * parameter of `library`, then each overwrite applied to the top-level parameter with its id.
  * Nested parameters stay a tree. Refs are known to exist (validate checked them).
  */
-export function resolveParams(params: ParamSpec[], overwrites: OverwriteSpec[], source: SourceFile, path: DataPath, shared: SharedParams, library: SourceFile): ResolvedParam[] {
+export function resolveParams(
+  params: ParamSpec[],
+  overwrites: OverwriteSpec[],
+  source: SourceFile,
+  path: DataPath,
+  shared: SharedParams,
+  library: SourceFile,
+): ResolvedParam[] {
   const full = (param: FullParamSpec, from: SourceFile, at: DataPath): ResolvedParam => ({
     id: param.id,
     name: param.name,
@@ -54,7 +61,9 @@ export function resolveParams(params: ParamSpec[], overwrites: OverwriteSpec[], 
       ...(name !== undefined ? { name } : {}),
       ...(type !== undefined ? { type } : {}),
       ...(required !== undefined ? { required } : {}),
-      ...(description !== undefined ? { description: { text: description, source, path: [...at, 'description'] } } : {}),
+      ...(description !== undefined
+        ? { description: { text: description, source, path: [...at, 'description'] } }
+        : {}),
       ...(nested !== undefined ? { params: list(nested, source, [...at, 'params']) } : {}),
     };
   });

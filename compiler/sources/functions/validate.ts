@@ -6,7 +6,14 @@ import type { Diagnostic, ReferenceEntry } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 import type { Staged } from '../kind.ts';
 import type { FunctionsSources, MarkdownFile } from './load.ts';
-import { isRef, type FullParamSpec, type FunctionSpec, type LibrarySpec, type ParamSpec, type SectionsSpec } from './types.ts';
+import {
+  isRef,
+  type FullParamSpec,
+  type FunctionSpec,
+  type LibrarySpec,
+  type ParamSpec,
+  type SectionsSpec,
+} from './types.ts';
 
 /** A function with the file and list index it was written at. */
 export interface LocatedFunction {
@@ -30,7 +37,12 @@ export interface FunctionsSpec {
   groups: { title: string; sections: SectionRef[] }[];
 }
 
-type Report = (code: DiagnosticCode, source: SourceFile, path: DataPath, values?: Record<string, string | number>) => void;
+type Report = (
+  code: DiagnosticCode,
+  source: SourceFile,
+  path: DataPath,
+  values?: Record<string, string | number>,
+) => void;
 
 /** Schema-check every file of a client library, then check what no schema can: ids, refs, overwrites and the reading order. */
 export function validateFunctions(sources: FunctionsSources, entry: ReferenceEntry): Staged<FunctionsSpec> {
@@ -41,13 +53,15 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
     diagnostics.push(...found);
     return found.length === 0;
   };
-  const report: Report = (code, source, path, values) => diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
+  const report: Report = (code, source, path, values) =>
+    diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
 
   const libraryValid = schemaCheck(sources.library, 'functions-library.schema.json');
   const sectionsValid = schemaCheck(sources.sections, 'functions-sections.schema.json');
   const functionFiles = sources.functionFiles.filter((f) => schemaCheck(f, 'functions-functions.schema.json'));
   for (const page of sources.markdownFiles) {
-    if (page.title === undefined) diagnostics.push(diagnostic('functions-missing-title', { file: page.file, line: 1, column: 1 }, { id: page.id }));
+    if (page.title === undefined)
+      diagnostics.push(diagnostic('functions-missing-title', { file: page.file, line: 1, column: 1 }, { id: page.id }));
   }
   if (!libraryValid) return { diagnostics };
   // The reading order is checked only when every file could be read: a function in a broken
@@ -56,22 +70,33 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
 
   const library = sources.library;
   const spec = library.data as LibrarySpec;
-  if (spec.info.id !== entry.id) report('functions-id-mismatch', library, ['info', 'id'], { id: spec.info.id, entry: entry.id });
+  if (spec.info.id !== entry.id)
+    report('functions-id-mismatch', library, ['info', 'id'], { id: spec.info.id, entry: entry.id });
   const shared = new Map<string, { param: FullParamSpec; index: number }>();
   (spec.params ?? []).forEach((param, index) => {
-    if (shared.has(param.id)) report('functions-duplicate-param', library, ['params', index, 'id'], { id: param.id, owner: 'the shared params of library.yaml' });
+    if (shared.has(param.id))
+      report('functions-duplicate-param', library, ['params', index, 'id'], {
+        id: param.id,
+        owner: 'the shared params of library.yaml',
+      });
     else shared.set(param.id, { param, index });
   });
 
   const functions = new Map<string, LocatedFunction>();
   const markdown = new Map(sources.markdownFiles.map((page) => [page.id, page]));
-  const firstUse = new Map<string, string>([...markdown.values()].map((page) => [page.id, `${relative(sources.dir, page.file)}:1:1`]));
+  const firstUse = new Map<string, string>(
+    [...markdown.values()].map((page) => [page.id, `${relative(sources.dir, page.file)}:1:1`]),
+  );
   for (const source of functionFiles) {
     (source.data as { functions: FunctionSpec[] }).functions.forEach((fn, index) => {
       const at = ['functions', index, 'id'];
       const first = firstUse.get(fn.id);
       if (first) report('functions-duplicate-id', source, at, { id: fn.id, first });
-      else firstUse.set(fn.id, `${relative(sources.dir, source.file)}:${source.locate(at).line}:${source.locate(at).column}`);
+      else
+        firstUse.set(
+          fn.id,
+          `${relative(sources.dir, source.file)}:${source.locate(at).line}:${source.locate(at).column}`,
+        );
       if (!functions.has(fn.id) && !markdown.has(fn.id)) functions.set(fn.id, { spec: fn, source, index });
     });
   }
@@ -82,21 +107,30 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
     groups.push(...checkSections(sources.sections, functions, markdown, report));
     const listed = new Set(groups.flatMap((g) => g.sections.map((s) => `${s.kind}:${s.id}`)));
     for (const { spec: fn, source, index } of functions.values()) {
-      if (!listed.has(`function:${fn.id}`)) report('functions-unlisted', source, ['functions', index, 'id'], { what: 'function', id: fn.id });
+      if (!listed.has(`function:${fn.id}`))
+        report('functions-unlisted', source, ['functions', index, 'id'], { what: 'function', id: fn.id });
     }
     for (const page of markdown.values()) {
-      if (!listed.has(`markdown:${page.id}`)) diagnostics.push(diagnostic('functions-unlisted', { file: page.file, line: 1, column: 1 }, { what: 'markdown', id: page.id }));
+      if (!listed.has(`markdown:${page.id}`))
+        diagnostics.push(
+          diagnostic('functions-unlisted', { file: page.file, line: 1, column: 1 }, { what: 'markdown', id: page.id }),
+        );
     }
   }
   return { value: { library, spec, shared, functions, markdown, groups }, diagnostics };
 }
 
 /** Duplicate example and parameter ids, refs to no shared parameter, overwrites of no parameter. */
-function checkFunction({ spec: fn, source, index }: LocatedFunction, shared: Map<string, unknown>, report: Report): void {
+function checkFunction(
+  { spec: fn, source, index }: LocatedFunction,
+  shared: Map<string, unknown>,
+  report: Report,
+): void {
   const at = (...path: DataPath) => ['functions', index, ...path];
   const examples = new Set<string>();
   fn.examples.forEach((example, i) => {
-    if (examples.has(example.id)) report('functions-duplicate-example', source, at('examples', i, 'id'), { id: example.id, function: fn.id });
+    if (examples.has(example.id))
+      report('functions-duplicate-example', source, at('examples', i, 'id'), { id: example.id, function: fn.id });
     examples.add(example.id);
   });
   const checkParams = (params: ParamSpec[], path: DataPath, owner: string) => {
@@ -106,20 +140,41 @@ function checkFunction({ spec: fn, source, index }: LocatedFunction, shared: Map
       const key = isRef(param) ? 'ref' : 'id';
       if (seen.has(id)) report('functions-duplicate-param', source, [...path, i, key], { id, owner });
       seen.add(id);
-      if (isRef(param) && !shared.has(param.ref)) report('functions-unknown-ref', source, [...path, i, 'ref'], { function: fn.id, ref: param.ref, suggestion: didYouMean(param.ref, [...shared.keys()]) });
-      if (!isRef(param) && param.params) checkParams(param.params, [...path, i, 'params'], `parameter '${param.id}' of function '${fn.id}'`);
+      if (isRef(param) && !shared.has(param.ref))
+        report('functions-unknown-ref', source, [...path, i, 'ref'], {
+          function: fn.id,
+          ref: param.ref,
+          suggestion: didYouMean(param.ref, [...shared.keys()]),
+        });
+      if (!isRef(param) && param.params)
+        checkParams(param.params, [...path, i, 'params'], `parameter '${param.id}' of function '${fn.id}'`);
     });
   };
   checkParams(fn.params, at('params'), `function '${fn.id}'`);
   const own = fn.params.map((p) => (isRef(p) ? p.ref : p.id));
   (fn.overwriteParams ?? []).forEach((overwrite, i) => {
-    if (!own.includes(overwrite.id)) report('functions-unknown-overwrite', source, at('overwriteParams', i, 'id'), { function: fn.id, id: overwrite.id, suggestion: didYouMean(overwrite.id, own) });
-    if (overwrite.params) checkParams(overwrite.params, at('overwriteParams', i, 'params'), `overwriteParams '${overwrite.id}' of function '${fn.id}'`);
+    if (!own.includes(overwrite.id))
+      report('functions-unknown-overwrite', source, at('overwriteParams', i, 'id'), {
+        function: fn.id,
+        id: overwrite.id,
+        suggestion: didYouMean(overwrite.id, own),
+      });
+    if (overwrite.params)
+      checkParams(
+        overwrite.params,
+        at('overwriteParams', i, 'params'),
+        `overwriteParams '${overwrite.id}' of function '${fn.id}'`,
+      );
   });
 }
 
 /** The groups of sections.yaml with unknown and repeated entries reported and left out. */
-function checkSections(source: SourceFile, functions: Map<string, unknown>, markdown: Map<string, unknown>, report: Report): FunctionsSpec['groups'] {
+function checkSections(
+  source: SourceFile,
+  functions: Map<string, unknown>,
+  markdown: Map<string, unknown>,
+  report: Report,
+): FunctionsSpec['groups'] {
   const firstLine = new Map<string, number>();
   return (source.data as SectionsSpec).groups.map((group, g) => ({
     title: group.title,
@@ -129,8 +184,14 @@ function checkSections(source: SourceFile, functions: Map<string, unknown>, mark
       const path = ['groups', g, 'sections', i, kind];
       const known = kind === 'function' ? functions : markdown;
       if (!known.has(id)) {
-        const where = kind === 'function' ? 'no function of functions/*.yaml has that id' : `markdown/${id}.md does not exist`;
-        report('functions-unknown-entry', source, path, { what: kind, id, where, suggestion: didYouMean(id, [...known.keys()]) });
+        const where =
+          kind === 'function' ? 'no function of functions/*.yaml has that id' : `markdown/${id}.md does not exist`;
+        report('functions-unknown-entry', source, path, {
+          what: kind,
+          id,
+          where,
+          suggestion: didYouMean(id, [...known.keys()]),
+        });
         return [];
       }
       const first = firstLine.get(`${kind}:${id}`);
@@ -148,4 +209,3 @@ function didYouMean(word: string, candidates: string[]): string {
   const near = closest(word, candidates);
   return near ? `Did you mean '${near}'? ` : '';
 }
-

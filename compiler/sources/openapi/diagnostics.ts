@@ -2,7 +2,6 @@ import type { DiagnosticEntry } from '../../diagnostics.ts';
 
 /** The diagnostics of the `openapi` source kind, spread into the catalogue in `compiler/diagnostics.ts`. */
 export const openapiDiagnostics = {
-
   'openapi-parse': {
     severity: 'error',
     message: 'This file is not an OpenAPI 3 document: {problem}.',
@@ -13,7 +12,8 @@ export const openapiDiagnostics = {
     severity: 'error',
     message: 'Compiling {file} failed unexpectedly: {reason}.',
     hint: 'This is a bug in the compiler, not in your file: report it with the file attached.',
-    explain: 'An unexpected exception while checking an OpenAPI file, caught so the build still reports every other problem.',
+    explain:
+      'An unexpected exception while checking an OpenAPI file, caught so the build still reports every other problem.',
   },
   'openapi-external-ref': {
     severity: 'error',
@@ -73,6 +73,7 @@ export const openapiDiagnostics = {
     severity: 'error',
     message: "{operation} gets an empty slug from its summary '{summary}'.",
     hint: 'Use a lowercase-hyphenated operationId (such as `list-projects`) or a summary with letters or digits.',
-    explain: 'The slug comes from the operationId when it is lowercase-hyphenated, else from the summary; it must not be empty.',
+    explain:
+      'The slug comes from the operationId when it is lowercase-hyphenated, else from the summary; it must not be empty.',
   },
 } as const satisfies Record<string, DiagnosticEntry>;

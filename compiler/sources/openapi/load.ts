@@ -21,10 +21,17 @@ export function loadOpenApi(file: string): Staged<SourceFile> {
 function shapeProblem(data: unknown): { text: string; path: string[] } | undefined {
   if (!isRecord(data)) return { text: 'the top level is not a mapping', path: [] };
   const version = data.openapi;
-  if (version === undefined) return { text: data.swagger !== undefined ? 'it is Swagger 2.0; convert it to OpenAPI 3' : 'it has no `openapi:` version', path: [] };
-  if (typeof version !== 'string') return { text: "the `openapi:` version is not a string; write it in quotes, such as '3.0.3'", path: ['openapi'] };
-  if (!VERSION.test(version)) return { text: `the version '${version}' is not one of 3.0.0–3.0.4 or 3.1.0–3.1.2`, path: ['openapi'] };
-  if (!isRecord(data.paths)) return { text: 'it has no `paths:` mapping', path: data.paths === undefined ? [] : ['paths'] };
+  if (version === undefined)
+    return {
+      text: data.swagger !== undefined ? 'it is Swagger 2.0; convert it to OpenAPI 3' : 'it has no `openapi:` version',
+      path: [],
+    };
+  if (typeof version !== 'string')
+    return { text: "the `openapi:` version is not a string; write it in quotes, such as '3.0.3'", path: ['openapi'] };
+  if (!VERSION.test(version))
+    return { text: `the version '${version}' is not one of 3.0.0–3.0.4 or 3.1.0–3.1.2`, path: ['openapi'] };
+  if (!isRecord(data.paths))
+    return { text: 'it has no `paths:` mapping', path: data.paths === undefined ? [] : ['paths'] };
   return undefined;
 }
 

@@ -1,7 +1,16 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
 import type { DataPath } from '../../load/yaml-source.ts';
-import type { Document, LinkRef, Markup, OperationDisplay, OperationSection, ReferenceEntry, Section, SectionGroup } from '../../types.ts';
+import type {
+  Document,
+  LinkRef,
+  Markup,
+  OperationDisplay,
+  OperationSection,
+  ReferenceEntry,
+  Section,
+  SectionGroup,
+} from '../../types.ts';
 import { firstSentence } from '../../markdown-text.ts';
 import { referenceDocument, referenceRoute } from '../kind.ts';
 import { isRecord } from './load.ts';
@@ -22,7 +31,8 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
   const route = referenceRoute(entry);
   const display: OperationDisplay = entry.operations ?? 'simple';
   const slugs = new Set([INTRODUCTION_SLUG, ...operations.map((o) => o.slug)]);
-  const resolveLink = (href: string) => (href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href);
+  const resolveLink = (href: string) =>
+    href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
 
   const links = new Map<string, LinkRef>();
   const compiled = new Map<string, CompiledMarkdown>();
@@ -39,7 +49,8 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
 
   // Every `components/schemas` entry by identity, so a view can say 'array of Project'.
   const names = new Map<object, string>();
-  for (const [name, schema] of Object.entries(api.components?.schemas ?? {})) if (isRecord(schema)) names.set(schema, name);
+  for (const [name, schema] of Object.entries(api.components?.schemas ?? {}))
+    if (isRecord(schema)) names.set(schema, name);
 
   const server = firstServerUrl(api);
   const sections = new Map<string, OperationSection>();
@@ -52,11 +63,21 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
   const groups: SectionGroup[] = [];
   const introductionContent = info.description?.trim() ? markdown(info.description, ['info', 'description']) : [];
   if (introductionContent.length) {
-    const introduction: Section = { kind: 'markdown', id: INTRODUCTION_SLUG, slug: INTRODUCTION_SLUG, title: 'Introduction', depth: 0, summary: firstSentence(introductionContent), content: introductionContent };
+    const introduction: Section = {
+      kind: 'markdown',
+      id: INTRODUCTION_SLUG,
+      slug: INTRODUCTION_SLUG,
+      title: 'Introduction',
+      depth: 0,
+      summary: firstSentence(introductionContent),
+      content: introductionContent,
+    };
     groups.push({ title: 'Getting started', sections: [introduction] });
   }
   for (const tag of (api.tags ?? []) as (OpenAPIV3.TagObject & { 'x-displayName'?: string })[]) {
-    const tagged = operations.filter((o) => firstTag(api, o.path, o.method as OpenAPIV3.HttpMethods) === tag.name).map((o) => sections.get(o.slug)!);
+    const tagged = operations
+      .filter((o) => firstTag(api, o.path, o.method as OpenAPIV3.HttpMethods) === tag.name)
+      .map((o) => sections.get(o.slug)!);
     if (tagged.length) groups.push({ title: tag['x-displayName'] ?? tag.name, sections: tagged });
   }
 
@@ -71,4 +92,3 @@ function firstTag(api: OpenAPIV3.Document, path: string, method: OpenAPIV3.HttpM
 function firstServerUrl(api: OpenAPIV3.Document): string {
   return (api.servers?.[0]?.url ?? '').replace(/\/+$/, '');
 }
-

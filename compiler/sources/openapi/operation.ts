@@ -1,5 +1,14 @@
 import { highlight } from '../../highlight.ts';
-import { parameterLocations, type Code, type JsonValue, type MediaTypeView, type OperationDisplay, type OperationParameter, type OperationSection, type ParameterLocation } from '../../types.ts';
+import {
+  parameterLocations,
+  type Code,
+  type JsonValue,
+  type MediaTypeView,
+  type OperationDisplay,
+  type OperationParameter,
+  type OperationSection,
+  type ParameterLocation,
+} from '../../types.ts';
 import { exampleFromSchema } from './example.ts';
 import { isRecord } from './load.ts';
 import type { MarkdownAt } from './normalize.ts';
@@ -22,17 +31,30 @@ interface OperationContext {
  * selector) and nested properties; `simple` keeps the first media type and, for the request body,
  * only its top-level properties.
  */
-export function operationView({ located, pathItem, server, display, names, markdown }: OperationContext): OperationSection {
+export function operationView({
+  located,
+  pathItem,
+  server,
+  display,
+  names,
+  markdown,
+}: OperationContext): OperationSection {
   const op = pathItem[located.method] as Schema;
   const at = located.at;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const view = (schema: unknown, depth?: number) => schemaView(schema, { names, markdown: (t) => markdown(t), depth });
   // A request body shows an example only when the spec gives one; a response always has one, made from its schema if need be.
   const media = (content: unknown, { depth, generate }: { depth?: number; generate: boolean }): MediaTypeView[] => {
-    const entries = Object.entries(isRecord(content) ? content : {}).filter((e): e is [string, Schema] => isRecord(e[1]));
+    const entries = Object.entries(isRecord(content) ? content : {}).filter((e): e is [string, Schema] =>
+      isRecord(e[1]),
+    );
     return (display === 'full' ? entries : entries.slice(0, 1)).map(([mediaType, m]) => {
       const example = exampleOf(m, mediaType, generate);
-      return { mediaType, ...(m.schema !== undefined ? { schema: view(m.schema, depth) } : {}), ...(example ? { example } : {}) };
+      return {
+        mediaType,
+        ...(m.schema !== undefined ? { schema: view(m.schema, depth) } : {}),
+        ...(example ? { example } : {}),
+      };
     });
   };
 
@@ -55,27 +77,40 @@ export function operationView({ located, pathItem, server, display, names, markd
     parameters: parameterLocations
       .map((location) => ({
         in: location,
-        parameters: parameters.filter((p) => p.in === location).map((p): OperationParameter => ({
-          name: text(p.name),
-          required: p.required === true || location === 'path',
-          ...(p.deprecated === true ? { deprecated: true as const } : {}),
-          description: markdown(text(p.description), at),
-          schema: view(p.schema ?? firstMediaSchema(p.content)),
-        })),
+        parameters: parameters
+          .filter((p) => p.in === location)
+          .map((p): OperationParameter => ({
+            name: text(p.name),
+            required: p.required === true || location === 'path',
+            ...(p.deprecated === true ? { deprecated: true as const } : {}),
+            description: markdown(text(p.description), at),
+            schema: view(p.schema ?? firstMediaSchema(p.content)),
+          })),
       }))
       .filter((group) => group.parameters.length > 0),
     ...(body
-      ? { requestBody: { required: body.required === true, description: markdown(text(body.description), [...at, 'requestBody']), content: media(body.content, { depth: display === 'full' ? undefined : 1, generate: false }) } }
+      ? {
+          requestBody: {
+            required: body.required === true,
+            description: markdown(text(body.description), [...at, 'requestBody']),
+            content: media(body.content, { depth: display === 'full' ? undefined : 1, generate: false }),
+          },
+        }
       : {}),
     responses: Object.entries(isRecord(op.responses) ? op.responses : {})
       .filter((e): e is [string, Schema] => isRecord(e[1]))
-      .map(([status, response]) => ({ status, description: markdown(text(response.description), [...at, 'responses', status]), content: media(response.content, { generate: true }) })),
+      .map(([status, response]) => ({
+        status,
+        description: markdown(text(response.description), [...at, 'responses', status]),
+        content: media(response.content, { generate: true }),
+      })),
   };
 }
 
 /** The path item's parameters overridden by the operation's own with the same name and location. */
 function mergeParameters(shared: unknown, own: unknown): (Schema & { in: ParameterLocation })[] {
-  const list = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []) as (Schema & { in: ParameterLocation })[];
+  const list = (value: unknown) =>
+    (Array.isArray(value) ? value.filter(isRecord) : []) as (Schema & { in: ParameterLocation })[];
   const mine = list(own);
   return [...list(shared).filter((p) => !mine.some((o) => o.name === p.name && o.in === p.in)), ...mine];
 }
@@ -88,7 +123,8 @@ function firstMediaSchema(content: unknown): unknown {
 /** The example of one media type, highlighted: `example`, else the first of `examples`, else (when `generate`) one made from the schema. */
 function exampleOf(media: Schema, mediaType: string, generate: boolean): Code | undefined {
   const named = isRecord(media.examples) ? Object.values(media.examples).find(isRecord) : undefined;
-  const value = (media.example ?? named?.value ?? (generate ? exampleFromSchema(media.schema) : undefined)) as JsonValue | undefined;
+  const value = (media.example ?? named?.value ?? (generate ? exampleFromSchema(media.schema) : undefined)) as
+    JsonValue | undefined;
   if (value === undefined) return undefined;
   const json = /[/+]json\b/.test(mediaType) || typeof value !== 'string';
   return json ? highlight(JSON.stringify(value, null, 2), 'json') : highlight(value, 'text');

@@ -84,7 +84,9 @@ export function checkRefs(source: SourceFile): Diagnostic[] {
 /** A data path as a writer reads it: `paths['/v1/projects'].get.parameters[0]`. */
 export function describePath(path: DataPath): string {
   return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `${i ? '.' : ''}${key}` : `['${key}']`))
+    .map((key, i) =>
+      typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `${i ? '.' : ''}${key}` : `['${key}']`,
+    )
     .join('');
 }
 

@@ -41,17 +41,23 @@ function view(input: unknown, ancestors: object[], depth: number, options: ViewS
   const result: SchemaView = { type: typeOf(schema) };
   if (name) result.name = name;
   if (typeof schema.format === 'string') result.format = schema.format;
-  if (typeof schema.description === 'string' && schema.description.trim()) result.description = options.markdown(schema.description);
+  if (typeof schema.description === 'string' && schema.description.trim())
+    result.description = options.markdown(schema.description);
   if (Array.isArray(schema.enum)) result.enum = schema.enum as JsonValue[];
   if (schema.default !== undefined) result.default = schema.default as JsonValue;
   if (schema.nullable === true || types.includes('null')) result.nullable = true;
   if (isRecord(schema.properties) && depth > 0 && options.budget.left > 0) {
     options.budget.left -= Object.keys(schema.properties).length;
     const required = Array.isArray(schema.required) ? schema.required : [];
-    result.properties = Object.entries(schema.properties).map(([key, value]) => ({ name: key, required: required.includes(key), schema: view(value, inside, depth - 1, options) }));
+    result.properties = Object.entries(schema.properties).map(([key, value]) => ({
+      name: key,
+      required: required.includes(key),
+      schema: view(value, inside, depth - 1, options),
+    }));
   }
   if (schema.items !== undefined) result.items = view(schema.items, inside, depth, options);
-  if (isRecord(schema.additionalProperties)) result.additionalProperties = view(schema.additionalProperties, inside, depth - 1, options);
+  if (isRecord(schema.additionalProperties))
+    result.additionalProperties = view(schema.additionalProperties, inside, depth - 1, options);
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (Array.isArray(alternatives)) result.variants = alternatives.map((s) => view(s, inside, depth, options));
   return result;
@@ -65,7 +71,8 @@ export function typeOf(schema: Schema): string {
   if (Array.isArray(schema.anyOf)) return 'anyOf';
   if (isRecord(schema.properties) || Array.isArray(schema.allOf)) return 'object';
   if (schema.items !== undefined) return 'array';
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0] === null ? 'null' : typeof schema.enum[0];
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return schema.enum[0] === null ? 'null' : typeof schema.enum[0];
   return 'any';
 }
 
@@ -75,12 +82,15 @@ export function typeOf(schema: Schema): string {
  */
 export function mergeAllOf(schema: Schema, ancestors: object[]): Schema {
   if (!Array.isArray(schema.allOf)) return schema;
-  const parts = schema.allOf.filter((part): part is Schema => isRecord(part) && !ancestors.includes(part)).map((part) => mergeAllOf(part, [...ancestors, part]));
+  const parts = schema.allOf
+    .filter((part): part is Schema => isRecord(part) && !ancestors.includes(part))
+    .map((part) => mergeAllOf(part, [...ancestors, part]));
   const merged: Schema = {};
   const properties: Schema = {};
   const required: unknown[] = [];
   for (const part of [...parts, schema]) {
-    for (const [key, value] of Object.entries(part)) if (key !== 'allOf' && key !== 'properties' && key !== 'required') merged[key] = value;
+    for (const [key, value] of Object.entries(part))
+      if (key !== 'allOf' && key !== 'properties' && key !== 'required') merged[key] = value;
     if (isRecord(part.properties)) Object.assign(properties, part.properties);
     if (Array.isArray(part.required)) required.push(...part.required);
   }

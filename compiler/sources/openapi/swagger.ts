@@ -21,10 +21,15 @@ const options = { resolve: { external: false, file: false, http: false }, derefe
  * references become shared objects). Each problem it reports becomes a Diagnostic at the line that
  * holds it, inside a `$ref`'d component when that is where it is; nothing it throws escapes.
  */
-export async function validateWithSwagger(source: SourceFile): Promise<{ api?: OpenAPIV3.Document; diagnostics: Diagnostic[] }> {
+export async function validateWithSwagger(
+  source: SourceFile,
+): Promise<{ api?: OpenAPIV3.Document; diagnostics: Diagnostic[] }> {
   try {
     // 3.1 documents are read through the 3.0 types: the fields the site reads are the same.
-    const api = (await SwaggerParser.validate(structuredClone(source.data) as OpenAPIV3.Document, options as never)) as unknown as OpenAPIV3.Document;
+    const api = (await SwaggerParser.validate(
+      structuredClone(source.data) as OpenAPIV3.Document,
+      options as never,
+    )) as unknown as OpenAPIV3.Document;
     return { api, diagnostics: [] };
   } catch (error) {
     return { diagnostics: toDiagnostics(error, source) };
@@ -44,7 +49,11 @@ function toDiagnostics(error: unknown, source: SourceFile): Diagnostic[] {
     const at = field ? source.locate([...path, field], { key: true }) : source.locate(path);
     const where = path.length ? describePath(path) : 'The document';
     const problem = (describe[e.keyword] ?? describe.default)(e);
-    const found = diagnostic('openapi-invalid', { file: source.file, ...at }, { where, problem, advice: advice[e.keyword] ?? '', version });
+    const found = diagnostic(
+      'openapi-invalid',
+      { file: source.file, ...at },
+      { where, problem, advice: advice[e.keyword] ?? '', version },
+    );
     const key = `${found.line}:${found.column}:${found.message}`;
     if (!seen.has(key)) diagnostics.push(found);
     seen.add(key);
@@ -58,9 +67,11 @@ function toDiagnostics(error: unknown, source: SourceFile): Diagnostic[] {
  * more precise was found at or below the same place.
  */
 function meaningful(errors: SchemaError[]): SchemaError[] {
-  const noise = (e: SchemaError) => e.keyword === 'oneOf' || e.keyword === 'anyOf' || (e.keyword === 'required' && e.params.missingProperty === '$ref');
+  const noise = (e: SchemaError) =>
+    e.keyword === 'oneOf' || e.keyword === 'anyOf' || (e.keyword === 'required' && e.params.missingProperty === '$ref');
   const precise = errors.filter((e) => !noise(e));
-  const covered = (e: SchemaError) => precise.some((p) => p.instancePath === e.instancePath || p.instancePath.startsWith(`${e.instancePath}/`));
+  const covered = (e: SchemaError) =>
+    precise.some((p) => p.instancePath === e.instancePath || p.instancePath.startsWith(`${e.instancePath}/`));
   const kept = errors.filter((e) => !noise(e) || !covered(e));
   // One "must match exactly one" per place is enough.
   return kept.filter((e, i) => !noise(e) || kept.findIndex((o) => noise(o) && o.instancePath === e.instancePath) === i);
@@ -69,11 +80,19 @@ function meaningful(errors: SchemaError[]): SchemaError[] {
 /** Errors read from the message when there are no structured details: lines `#/path message`, else the whole message at the top. */
 function fromMessage(error: unknown): SchemaError[] {
   const message = error instanceof Error ? error.message : String(error);
-  const lines = [...message.matchAll(/^\s*#(\/\S*)? (.+)$/gm)].map((m) => ({ instancePath: m[1] ?? '', keyword: 'default', message: m[2], params: {} }));
-  return lines.length ? lines : [{ instancePath: '', keyword: 'default', message: message.split('\n')[0].replace(/\.$/, ''), params: {} }];
+  const lines = [...message.matchAll(/^\s*#(\/\S*)? (.+)$/gm)].map((m) => ({
+    instancePath: m[1] ?? '',
+    keyword: 'default',
+    message: m[2],
+    params: {},
+  }));
+  return lines.length
+    ? lines
+    : [{ instancePath: '', keyword: 'default', message: message.split('\n')[0].replace(/\.$/, ''), params: {} }];
 }
 
-const list = (values: unknown) => (Array.isArray(values) ? values.map((v) => `'${String(v)}'`).join(', ') : String(values));
+const list = (values: unknown) =>
+  Array.isArray(values) ? values.map((v) => `'${String(v)}'`).join(', ') : String(values);
 
 const describe: Record<string, (e: SchemaError) => string> = {
   additionalProperties: (e) => `the field '${String(e.params.additionalProperty)}' is not allowed here`,

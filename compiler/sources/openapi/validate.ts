@@ -61,7 +61,10 @@ function checkOperations(source: SourceFile): { operations: LocatedOperation[]; 
   const slugs = new Map<string, { name: string; place: string }>();
   const info = isRecord(data.info) ? data.info : {};
   if (typeof info.description === 'string' && info.description.trim()) {
-    slugs.set(INTRODUCTION_SLUG, { name: 'the Introduction section (from info.description)', place: place(['info', 'description']) });
+    slugs.set(INTRODUCTION_SLUG, {
+      name: 'the Introduction section (from info.description)',
+      place: place(['info', 'description']),
+    });
   }
 
   const operations: LocatedOperation[] = [];
@@ -73,15 +76,32 @@ function checkOperations(source: SourceFile): { operations: LocatedOperation[]; 
       const name = `${method.toUpperCase()} ${path}`;
       const text = (field: string) => (typeof op[field] === 'string' ? (op[field] as string).trim() : '');
       const [operationId, summary] = [text('operationId'), text('summary')];
-      if (!operationId) report('openapi-missing-operation-id', at, { operation: name, suggestion: slugify(summary) || `${method}-${slugify(path.replace(/[{}/]/g, ' '))}` }, true);
+      if (!operationId)
+        report(
+          'openapi-missing-operation-id',
+          at,
+          { operation: name, suggestion: slugify(summary) || `${method}-${slugify(path.replace(/[{}/]/g, ' '))}` },
+          true,
+        );
       if (!summary) report('openapi-missing-summary', at, { operation: name }, true);
       if (!text('description')) report('openapi-missing-description', at, { operation: name }, true);
       const tags = Array.isArray(op.tags) ? op.tags : [];
-      if (tags.length === 0) report('openapi-missing-tag', op.tags === undefined ? at : [...at, 'tags'], { operation: name, tags: declared.join(', ') || '(none declared)' }, op.tags === undefined);
+      if (tags.length === 0)
+        report(
+          'openapi-missing-tag',
+          op.tags === undefined ? at : [...at, 'tags'],
+          { operation: name, tags: declared.join(', ') || '(none declared)' },
+          op.tags === undefined,
+        );
       tags.forEach((tag, i) => {
         if (declared.includes(String(tag))) return;
         const near = closest(String(tag), declared);
-        report('openapi-unknown-tag', [...at, 'tags', i], { operation: name, tag: String(tag), nearest: near ? `Did you mean '${near}'? ` : '', tags: declared.join(', ') || '(none declared)' });
+        report('openapi-unknown-tag', [...at, 'tags', i], {
+          operation: name,
+          tag: String(tag),
+          nearest: near ? `Did you mean '${near}'? ` : '',
+          tags: declared.join(', ') || '(none declared)',
+        });
       });
 
       const fromId = LOWERCASE_HYPHENATED.test(operationId);

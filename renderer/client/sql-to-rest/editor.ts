@@ -26,7 +26,16 @@ export interface SqlEditor {
  * Mount a SQL editor in `parent` (tab size 2, font size 13). `onFormat` runs on Ctrl/Cmd+S;
  * `describedBy` is the id of the note that says Escape, then Tab, leaves the editor.
  */
-export function createSqlEditor(parent: HTMLElement, options: { value: string; label: string; describedBy: string; onChange: (text: string) => void; onFormat: () => void }): SqlEditor {
+export function createSqlEditor(
+  parent: HTMLElement,
+  options: {
+    value: string;
+    label: string;
+    describedBy: string;
+    onChange: (text: string) => void;
+    onFormat: () => void;
+  },
+): SqlEditor {
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -40,7 +49,12 @@ export function createSqlEditor(parent: HTMLElement, options: { value: string; l
         EditorState.tabSize.of(2),
         indentUnit.of('  '),
         placeholder('select * from books'),
-        keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (options.onFormat(), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
+        keymap.of([
+          { key: 'Mod-s', preventDefault: true, run: () => (options.onFormat(), true) },
+          indentWithTab,
+          ...defaultKeymap,
+          ...historyKeymap,
+        ]),
         EditorView.contentAttributes.of({ 'aria-label': options.label, 'aria-describedby': options.describedBy }),
         EditorView.theme({
           '&': { height: '100%', fontSize: '13px' },
@@ -56,7 +70,8 @@ export function createSqlEditor(parent: HTMLElement, options: { value: string; l
   });
   return {
     setValue(text) {
-      if (text !== view.state.doc.toString()) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+      if (text !== view.state.doc.toString())
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
     destroy: () => view.destroy(),
   };

@@ -19,7 +19,23 @@ export interface ShellNav {
  * above it on narrower screens). Pages without a sidebar pass `links`: the site's main links for the
  * phone menu.
  */
-export function PageShell({ site, route, nav, links = [], toc, compactToc, children }: { site: Site; route: string; nav?: ShellNav; links?: NavGroup[]; toc?: ReactNode; compactToc?: ReactNode; children: ReactNode }) {
+export function PageShell({
+  site,
+  route,
+  nav,
+  links = [],
+  toc,
+  compactToc,
+  children,
+}: {
+  site: Site;
+  route: string;
+  nav?: ShellNav;
+  links?: NavGroup[];
+  toc?: ReactNode;
+  compactToc?: ReactNode;
+  children: ReactNode;
+}) {
   const current = currentLink(site.header, route);
   return (
     <>
@@ -30,11 +46,7 @@ export function PageShell({ site, route, nav, links = [], toc, compactToc, child
         <a className="site-title" href="/">
           {site.title}
         </a>
-        {current && (
-          <span className="site-part">
-            {current.label}
-          </span>
-        )}
+        {current && <span className="site-part">{current.label}</span>}
         <nav aria-label="Main" className="site-nav">
           {site.header.map((link) => (
             <a key={link.href} href={link.href} aria-current={link === current ? 'page' : undefined}>
@@ -43,10 +55,24 @@ export function PageShell({ site, route, nav, links = [], toc, compactToc, child
           ))}
         </nav>
         <div className="header-actions">
-          <Button variant="ghost" size="sm" className="nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu" aria-haspopup="dialog">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="nav-toggle"
+            data-nav-toggle
+            aria-expanded="false"
+            aria-controls="site-menu"
+            aria-haspopup="dialog"
+          >
             Menu
           </Button>
-          <Button variant="outline" size="sm" className="search-open" data-search-open aria-keyshortcuts="Control+K Meta+K /">
+          <Button
+            variant="outline"
+            size="sm"
+            className="search-open"
+            data-search-open
+            aria-keyshortcuts="Control+K Meta+K /"
+          >
             <span aria-hidden="true" className="search-icon" />
             <span className="search-label">Search</span>
             <kbd aria-hidden="true" className="search-shortcut">

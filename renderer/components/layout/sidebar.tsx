@@ -21,7 +21,17 @@ export const FILTER_FROM = 30;
  * `menu` names a shared file holding the whole menu, which the page script swaps in; `filter`
  * adds the filter box (shown only when scripts run).
  */
-export function Sidebar({ groups, html, menu, filter }: { groups: NavGroup[]; html?: string; menu?: string; filter?: boolean }) {
+export function Sidebar({
+  groups,
+  html,
+  menu,
+  filter,
+}: {
+  groups: NavGroup[];
+  html?: string;
+  menu?: string;
+  filter?: boolean;
+}) {
   return (
     <nav id="sidebar" className="sidebar" aria-label="Sections" data-menu={menu}>
       {filter && (
@@ -87,7 +97,8 @@ function breakable(label: string) {
  * menu again for each page. Without `slug`, the first group opens.
  */
 export function markCurrent(html: string, slug?: string): string {
-  const marked = slug === undefined ? html : html.replace(`data-slug="${slug}"`, `data-slug="${slug}" aria-current="true"`);
+  const marked =
+    slug === undefined ? html : html.replace(`data-slug="${slug}"`, `data-slug="${slug}" aria-current="true"`);
   const at = slug === undefined ? 0 : marked.indexOf(`data-slug="${slug}"`);
   const group = at < 0 ? -1 : slug === undefined ? marked.indexOf(GROUP) : marked.lastIndexOf(GROUP, at);
   return group < 0 ? marked : `${marked.slice(0, group + GROUP.length)} open=""${marked.slice(group + GROUP.length)}`;

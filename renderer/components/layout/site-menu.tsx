@@ -65,7 +65,12 @@ function partOf(route: string): string {
 /** The site's main links for pages without a sidebar: every (latest) reference, each guide section (its first guide) and each tool. */
 export function mainLinks(documents: Document[], guideNav: NavGroup[]): NavGroup[] {
   return [
-    { title: 'References', items: documents.filter((d) => d.kind === 'reference' && !d.latest).map((d) => ({ href: d.route, label: d.title })) },
+    {
+      title: 'References',
+      items: documents
+        .filter((d) => d.kind === 'reference' && !d.latest)
+        .map((d) => ({ href: d.route, label: d.title })),
+    },
     { title: 'Guides', items: guideNav.map((group) => ({ href: group.items[0].href, label: group.title })) },
     { title: 'Tools', items: Object.values(TOOL_PAGES).map((tool) => ({ href: tool.route, label: tool.title })) },
   ].filter((group) => group.items.length > 0);

@@ -26,7 +26,14 @@ const icons: Record<(typeof THEME_CHOICES)[number]['id'], ReactNode> = {
 
 function Icon({ choice }: { choice: keyof typeof icons }) {
   return (
-    <svg className={`theme-icon theme-icon-${choice}`} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className={`theme-icon theme-icon-${choice}`}
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
       {icons[choice]}
     </svg>
   );
@@ -40,7 +47,16 @@ function Icon({ choice }: { choice: keyof typeof icons }) {
 export function ThemeControl() {
   return (
     <div className="theme-control" data-theme-control>
-      <Button variant="ghost" size="icon" className="theme-button" aria-haspopup="menu" aria-expanded="false" aria-controls="theme-menu" aria-label="Theme" title="Theme">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="theme-button"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-controls="theme-menu"
+        aria-label="Theme"
+        title="Theme"
+      >
         {THEME_CHOICES.map(({ id }) => (
           <Icon key={id} choice={id} />
         ))}

@@ -12,6 +12,10 @@ export function hasPlaceholders(html: string): boolean {
  * It hydrates on load: it must ask whether the reader is signed in before the examples can change.
  */
 export function PickerIsland({ site }: { site: Site }) {
-  const props = { apiUrl: site.platformApiUrl, signInUrl: site.signInUrl ?? site.dashboardUrl, dashboardUrl: site.dashboardUrl };
+  const props = {
+    apiUrl: site.platformApiUrl,
+    signInUrl: site.signInUrl ?? site.dashboardUrl,
+    dashboardUrl: site.dashboardUrl,
+  };
   return <Island name="ProjectPicker" component={ProjectPicker} props={props} hydrate="load" />;
 }

@@ -21,13 +21,37 @@ const branchPlaceholders: Record<Exclude<BranchPickerState['kind'], 'ready'>, st
 };
 
 /** The organization and project combobox; disabled in every state but `ready`. */
-export function ProjectPickerView({ state, onChoose }: { state: ProjectPickerState; onChoose: (value: string) => void }) {
-  return <PickerField id="picker-project" label="Project" noun="projects" state={state} placeholders={projectPlaceholders} onChoose={onChoose} />;
+export function ProjectPickerView({
+  state,
+  onChoose,
+}: {
+  state: ProjectPickerState;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <PickerField
+      id="picker-project"
+      label="Project"
+      noun="projects"
+      state={state}
+      placeholders={projectPlaceholders}
+      onChoose={onChoose}
+    />
+  );
 }
 
 /** The branch combobox; disabled in every state but `ready`. */
 export function BranchPickerView({ state, onChoose }: { state: BranchPickerState; onChoose: (value: string) => void }) {
-  return <PickerField id="picker-branch" label="Branch" noun="branches" state={state} placeholders={branchPlaceholders} onChoose={onChoose} />;
+  return (
+    <PickerField
+      id="picker-branch"
+      label="Branch"
+      noun="branches"
+      state={state}
+      placeholders={branchPlaceholders}
+      onChoose={onChoose}
+    />
+  );
 }
 
 /** One picker: a combobox of its choices when `ready`, else disabled with the words of its state. */

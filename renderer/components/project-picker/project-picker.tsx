@@ -26,7 +26,12 @@ export function ProjectPicker(props: ProjectPickerProps) {
 }
 
 /** The picker over a given selection and client (the island passes the page's; tests pass their own). */
-export function ProjectPickerWidget({ signInUrl, dashboardUrl, selection, client }: ProjectPickerProps & { selection: ProjectSelection; client: PlatformClient }) {
+export function ProjectPickerWidget({
+  signInUrl,
+  dashboardUrl,
+  selection,
+  client,
+}: ProjectPickerProps & { selection: ProjectSelection; client: PlatformClient }) {
   useSignals();
   const [returnTo, setReturnTo] = useState<string>();
   useEffect(() => {
@@ -46,7 +51,8 @@ export function ProjectPickerWidget({ signInUrl, dashboardUrl, selection, client
           'Loading...'
         ) : project.kind === 'loggedOut' ? (
           <>
-            <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get your project URL and API key in the examples.
+            <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get
+            your project URL and API key in the examples.
           </>
         ) : (
           'Choose a project to fill in its URL and API key in the examples.'

@@ -5,12 +5,22 @@ import { FlagList } from './flag-list.tsx';
 import { AnchorLink, PartHeading, SectionHeading } from './section-heading.tsx';
 
 /** One CLI command: description, its usage (positional arguments included), subcommands, flags (inherited and own), then examples. */
-export function CliCommandSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
+export function CliCommandSection({
+  section,
+  document,
+  level,
+}: {
+  section: Section;
+  document: Document;
+  level: 1 | 2;
+}) {
   const part = (name: string) => `${section.id}-${name}`;
   return (
     <>
       <SectionHeading section={section} route={document.route} level={level} />
-      <div className="prose">{section.description.length ? <Markup nodes={section.description} /> : <p>{section.summary}</p>}</div>
+      <div className="prose">
+        {section.description.length ? <Markup nodes={section.description} /> : <p>{section.summary}</p>}
+      </div>
       {section.usage && (
         <>
           <PartHeading id={part('usage')} level={level}>
@@ -51,7 +61,10 @@ export function CliCommandSection({ section, document, level }: { section: Secti
             <div key={example.id} className="example" id={part(`example-${example.id}`)}>
               <div className="example-head">
                 <p className="example-name">{example.name}</p>
-                <AnchorLink href={`#${part(`example-${example.id}`)}`} label={`Link to this example: ${example.name}`} />
+                <AnchorLink
+                  href={`#${part(`example-${example.id}`)}`}
+                  label={`Link to this example: ${example.name}`}
+                />
               </div>
               {example.description && (
                 <div className="prose">

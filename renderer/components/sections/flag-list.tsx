@@ -24,7 +24,7 @@ export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: 
           </div>
           {flag.inheritedFrom && (
             <p className="flag-inherited">
-              Inherited from{" "}
+              Inherited from{' '}
               <a href={`${route}${flag.inheritedFrom.id}/`}>
                 <code>{flag.inheritedFrom.title}</code>
               </a>
@@ -53,5 +53,9 @@ export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: 
 
 /** The Required/Optional badge shown beside every flag and parameter. */
 export function RequiredBadge({ required }: { required: boolean }) {
-  return <span className={`badge ${required ? 'badge-required' : 'badge-optional'}`}>{required ? 'Required' : 'Optional'}</span>;
+  return (
+    <span className={`badge ${required ? 'badge-required' : 'badge-optional'}`}>
+      {required ? 'Required' : 'Optional'}
+    </span>
+  );
 }

@@ -50,7 +50,14 @@ function Examples({ section }: { section: Section }) {
   const panels = section.examples.map((example) => ({ id: panelId(example.id), label: example.name }));
   return (
     <div className={tabbed ? 'fn-examples fn-tabbed' : 'fn-examples'}>
-      {tabbed && <Island name="PanelSwitch" component={PanelSwitch} props={{ kind: 'tabs', label: `Examples of ${section.title}`, panels }} hydrate="interaction" />}
+      {tabbed && (
+        <Island
+          name="PanelSwitch"
+          component={PanelSwitch}
+          props={{ kind: 'tabs', label: `Examples of ${section.title}`, panels }}
+          hydrate="interaction"
+        />
+      )}
       {section.examples.map((example, i) => (
         <ExamplePanel key={example.id} example={example} id={panelId(example.id)} tabbed={tabbed} active={i === 0} />
       ))}

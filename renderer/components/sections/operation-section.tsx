@@ -7,7 +7,16 @@ import { Responses } from './operation/responses.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The colour of each method's badge; styles live in site.css under `.method-<tone>`. */
-export const methodTones: Record<string, string> = { GET: 'blue', HEAD: 'blue', OPTIONS: 'grey', TRACE: 'grey', POST: 'green', PUT: 'amber', PATCH: 'amber', DELETE: 'red' };
+export const methodTones: Record<string, string> = {
+  GET: 'blue',
+  HEAD: 'blue',
+  OPTIONS: 'grey',
+  TRACE: 'grey',
+  POST: 'green',
+  PUT: 'amber',
+  PATCH: 'amber',
+  DELETE: 'red',
+};
 
 /**
  * An API operation: method badge and path (the full URL copyable), description, parameters by
@@ -18,7 +27,8 @@ export function OperationSection({ section, document, level }: { section: Sectio
     <>
       <SectionHeading section={section} route={document.route} level={level} />
       <p className="operation-path">
-        <span className={`method method-${methodTones[section.method] ?? 'grey'}`}>{section.method}</span> <code title={section.fullPath}>{section.path}</code>{' '}
+        <span className={`method method-${methodTones[section.method] ?? 'grey'}`}>{section.method}</span>{' '}
+        <code title={section.fullPath}>{section.path}</code>{' '}
         <CopyButton text={section.fullPath} label="full path" delegated />
         {section.deprecated && <span className="badge">Deprecated</span>}
       </p>

@@ -1,7 +1,15 @@
 import { MarkdownLinks } from '../markdown-links.tsx';
 
 /** The title of a section: `<h1>` when the section stands alone (crawler pages), `<h2>` in the full reference; it links to the section's own page, and to its markdown twin. */
-export function SectionHeading({ section, route, level }: { section: { id: string; slug: string; title: string }; route: string; level: 1 | 2 }) {
+export function SectionHeading({
+  section,
+  route,
+  level,
+}: {
+  section: { id: string; slug: string; title: string };
+  route: string;
+  level: 1 | 2;
+}) {
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
     <>

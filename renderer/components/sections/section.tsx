@@ -18,7 +18,12 @@ export function SectionView({ section, document, level }: { section: Section; do
   const Component = Object.hasOwn(components, section.kind) ? components[section.kind] : undefined;
   if (!Component) throw new Error('Unknown common section type');
   return (
-    <section id={section.slug} className={`section section-${section.kind}`} aria-labelledby={`${section.id}-title`} data-section={section.slug}>
+    <section
+      id={section.slug}
+      className={`section section-${section.kind}`}
+      aria-labelledby={`${section.id}-title`}
+      data-section={section.slug}
+    >
       <Component section={section as never} document={document} level={level} />
     </section>
   );

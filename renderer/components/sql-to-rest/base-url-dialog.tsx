@@ -13,7 +13,15 @@ export function cleanBaseUrl(text: string): string | undefined {
 }
 
 /** A modal dialog to change the base URL: 'Invalid URL' until it parses; saving keeps origin plus path. */
-export function BaseUrlDialog({ value, onSave, onClose }: { value: string; onSave: (url: string) => void; onClose: () => void }) {
+export function BaseUrlDialog({
+  value,
+  onSave,
+  onClose,
+}: {
+  value: string;
+  onSave: (url: string) => void;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState(value);
   const [invalid, setInvalid] = useState(false);

@@ -47,7 +47,9 @@ export function highlightOutput(text: string, language: OutputLanguage, host?: s
     plain = '';
   };
   while (rest) {
-    const hit = patterns[language].map(([re, className]) => ({ match: re.exec(rest), className })).find((h) => h.match && h.match.index === 0);
+    const hit = patterns[language]
+      .map(([re, className]) => ({ match: re.exec(rest), className }))
+      .find((h) => h.match && h.match.index === 0);
     if (hit?.match) {
       flush();
       tokens.push({ text: hit.match[0], className: hit.className });
@@ -66,11 +68,19 @@ export function highlightOutput(text: string, language: OutputLanguage, host?: s
 /** Cut tokens where the host starts and ends, and merge what lies between into one host token. */
 function markHost(tokens: Token[], text: string, host: string): Token[] {
   const ranges: [number, number][] = [];
-  for (let at = text.indexOf(host); at >= 0; at = text.indexOf(host, at + host.length)) ranges.push([at, at + host.length]);
+  for (let at = text.indexOf(host); at >= 0; at = text.indexOf(host, at + host.length))
+    ranges.push([at, at + host.length]);
   const out: Token[] = [];
   let offset = 0;
   for (const token of tokens) {
-    const cuts = [0, token.text.length, ...ranges.flat().map((edge) => edge - offset).filter((edge) => edge > 0 && edge < token.text.length)].sort((a, b) => a - b);
+    const cuts = [
+      0,
+      token.text.length,
+      ...ranges
+        .flat()
+        .map((edge) => edge - offset)
+        .filter((edge) => edge > 0 && edge < token.text.length),
+    ].sort((a, b) => a - b);
     for (let i = 0; i < cuts.length - 1; i++) {
       const start = offset + cuts[i];
       const inHost = ranges.some(([from, to]) => start >= from && start < to);

@@ -20,7 +20,16 @@ interface OutputProps {
 }
 
 /** The translated request in tabs: cURL, HTTP and JavaScript, highlighted, with a copy button. */
-export function Output({ translation, language, languages, onLanguage, host, onHostClick, dimmed, curlDisabled }: OutputProps) {
+export function Output({
+  translation,
+  language,
+  languages,
+  onLanguage,
+  host,
+  onHostClick,
+  dimmed,
+  curlDisabled,
+}: OutputProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const output = translation?.[language];
   const text = output?.kind === 'ok' ? output.text : '';
@@ -54,7 +63,14 @@ export function Output({ translation, language, languages, onLanguage, host, onH
           </button>
         ))}
       </div>
-      <div id="output-panel" role="tabpanel" aria-labelledby={`output-tab-${language}`} className={`code-block output-panel${disabled ? ' dimmed' : ''}`} inert={disabled} aria-disabled={disabled}>
+      <div
+        id="output-panel"
+        role="tabpanel"
+        aria-labelledby={`output-tab-${language}`}
+        className={`code-block output-panel${disabled ? ' dimmed' : ''}`}
+        inert={disabled}
+        aria-disabled={disabled}
+      >
         <div className="code-block-header">
           <span>{languages.find((l) => l.id === language)?.label}</span>
           {output?.kind !== 'error' && <CopyButton text={text} label={`${language} output`} />}
@@ -66,7 +82,13 @@ export function Output({ translation, language, languages, onLanguage, host, onH
             <code>
               {highlightOutput(text, language, host).map((token, i) =>
                 token.host ? (
-                  <button key={i} type="button" className={`host-button ${token.className ?? ''}`} onClick={onHostClick} title="Change the base URL">
+                  <button
+                    key={i}
+                    type="button"
+                    className={`host-button ${token.className ?? ''}`}
+                    onClick={onHostClick}
+                    title="Change the base URL"
+                  >
                     {token.text}
                   </button>
                 ) : token.className ? (

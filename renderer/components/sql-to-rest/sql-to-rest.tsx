@@ -40,8 +40,12 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
   const [baseUrl, setBaseUrl] = useState(defaultBaseUrl);
   const [engine, setEngine] = useState<Engine>();
   const [loadFailed, setLoadFailed] = useState(false);
-  const [translation, setTranslation] = useState<Translation | undefined>(initialResult.kind === 'ok' ? initialResult : undefined);
-  const [errors, setErrors] = useState<ErrorSlots>(initialResult.kind === 'error' ? { [initialResult.error.kind]: initialResult.error } : {});
+  const [translation, setTranslation] = useState<Translation | undefined>(
+    initialResult.kind === 'ok' ? initialResult : undefined,
+  );
+  const [errors, setErrors] = useState<ErrorSlots>(
+    initialResult.kind === 'error' ? { [initialResult.error.kind]: initialResult.error } : {},
+  );
   const [translatedSql, setTranslatedSql] = useState(initialSql);
   const [editorReady, setEditorReady] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -73,11 +77,21 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
   // WebAssembly needs, and the plain textarea already takes typing.
   useEffect(() => {
     let cancelled = false;
-    const loadEditor = () => import('../../client/sql-to-rest/editor.ts').then(({ createSqlEditor }) => {
-      if (cancelled || !editorHost.current) return;
-      editor.current = createSqlEditor(editorHost.current, { value: latest.current.sql, label: EDITOR_LABEL, describedBy: EDITOR_HELP_ID, onChange: setSql, onFormat: format });
-      setEditorReady(true);
-    }, () => {});
+    const loadEditor = () =>
+      import('../../client/sql-to-rest/editor.ts').then(
+        ({ createSqlEditor }) => {
+          if (cancelled || !editorHost.current) return;
+          editor.current = createSqlEditor(editorHost.current, {
+            value: latest.current.sql,
+            label: EDITOR_LABEL,
+            describedBy: EDITOR_HELP_ID,
+            onChange: setSql,
+            onFormat: format,
+          });
+          setEditorReady(true);
+        },
+        () => {},
+      );
     import('../../client/sql-to-rest/engine.ts')
       .then((m) => m.loadEngine(parserUrl))
       .then(setEngine, () => setLoadFailed(true))
@@ -87,7 +101,6 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
       editor.current?.destroy();
     };
     // format reads refs only; loading happens once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parserUrl]);
 
   useEffect(() => editor.current?.setValue(sql), [sql]);
@@ -151,7 +164,16 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
         <label className="field-label" htmlFor="base-url">
           Base URL
         </label>
-        <input id="base-url" className="text-input" type="url" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} aria-invalid={!validBase} aria-describedby="base-url-error" spellCheck={false} />
+        <input
+          id="base-url"
+          className="text-input"
+          type="url"
+          value={baseUrl}
+          onChange={(event) => setBaseUrl(event.target.value)}
+          aria-invalid={!validBase}
+          aria-describedby="base-url-error"
+          spellCheck={false}
+        />
         <p id="base-url-error" className="field-error" role="status">
           {validBase ? '' : 'Invalid URL'}
         </p>
@@ -159,7 +181,11 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
 
       <div className="sql-to-rest-output">
         <TranslatorErrors errors={errors} prUrl={prUrl} />
-        {loadFailed && <Alert kind="danger" title="The SQL parser could not be loaded.">Reload the page to try again.</Alert>}
+        {loadFailed && (
+          <Alert kind="danger" title="The SQL parser could not be loaded.">
+            Reload the page to try again.
+          </Alert>
+        )}
         {translation?.warnings.map((warning) => (
           <Alert key={warning} kind="caution">
             {warning}
@@ -181,10 +207,21 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
       <section className="sql-to-rest-notes" aria-labelledby="assumptions-title">
         <h2 id="assumptions-title">Assumptions</h2>
         <ol>
-          <li>Every table in the query is exposed through the REST API: it is in an exposed schema, public by default.</li>
-          <li>Joined tables have a foreign key between them; PostgREST uses it to embed one table in the other. A table joined to itself is joined through a column that points to its id.</li>
-          <li>A subscript such as tags[1] reads a Postgres array whose positions start at 1; PostgREST reads it as JSON, counting from 0.</li>
-          <li>Requests carry your project&apos;s API key. The output leaves it out: add the apikey and Authorization headers, or create the JavaScript client with your key.</li>
+          <li>
+            Every table in the query is exposed through the REST API: it is in an exposed schema, public by default.
+          </li>
+          <li>
+            Joined tables have a foreign key between them; PostgREST uses it to embed one table in the other. A table
+            joined to itself is joined through a column that points to its id.
+          </li>
+          <li>
+            A subscript such as tags[1] reads a Postgres array whose positions start at 1; PostgREST reads it as JSON,
+            counting from 0.
+          </li>
+          <li>
+            Requests carry your project&apos;s API key. The output leaves it out: add the apikey and Authorization
+            headers, or create the JavaScript client with your key.
+          </li>
           <li>Row level security applies to the request as it would to the same SQL run by the same role.</li>
           <li>The JavaScript output uses a client named supabase, created with createClient.</li>
         </ol>
@@ -201,7 +238,13 @@ export function SqlToRest({ initialSql, initialResult, defaultBaseUrl, parserUrl
         </div>
       </section>
 
-      {dialogOpen && <BaseUrlDialog value={validBase ?? baseUrl} onSave={(url) => (setBaseUrl(url), setDialogOpen(false))} onClose={() => setDialogOpen(false)} />}
+      {dialogOpen && (
+        <BaseUrlDialog
+          value={validBase ?? baseUrl}
+          onSave={(url) => (setBaseUrl(url), setDialogOpen(false))}
+          onClose={() => setDialogOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -8,7 +8,13 @@ const titles: Record<TranslatorErrorKind, string> = {
 };
 
 /** The error slots that are set, each as its message and hint (SPEC §8). */
-export function TranslatorErrors({ errors, prUrl }: { errors: Partial<Record<TranslatorErrorKind, TranslatorErrorValue>>; prUrl: string }) {
+export function TranslatorErrors({
+  errors,
+  prUrl,
+}: {
+  errors: Partial<Record<TranslatorErrorKind, TranslatorErrorValue>>;
+  prUrl: string;
+}) {
   return (
     <div aria-live="polite">
       {(Object.keys(titles) as TranslatorErrorKind[]).map((kind) => {
@@ -23,7 +29,11 @@ export function TranslatorErrors({ errors, prUrl }: { errors: Partial<Record<Tra
 export function TranslatorError({ error, prUrl }: { error: TranslatorErrorValue; prUrl?: string }) {
   const { kind } = error;
   return (
-    <div className={`alert ${kind === 'parse' || kind === 'render' ? 'alert-destructive' : 'alert-warning'} translator-error`} data-error-kind={kind} role="note">
+    <div
+      className={`alert ${kind === 'parse' || kind === 'render' ? 'alert-destructive' : 'alert-warning'} translator-error`}
+      data-error-kind={kind}
+      role="note"
+    >
       <p className="alert-title">{titles[kind]}</p>
       <p className="error-message">{error.message}</p>
       {kind !== 'render' && error.hint && <p className="error-hint">{error.hint}</p>}

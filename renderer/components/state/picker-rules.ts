@@ -36,7 +36,11 @@ function decode(value: string | null | undefined): unknown {
  * The choice a project option stands for: only a three-item list whose organization and project
  * both exist and belong together; anything else (corrupt JSON, other shapes, foreign values) is undefined.
  */
-export function decodeProjectOption(value: string | null | undefined, organizations: Organization[], projects: Project[]): ProjectChoice | undefined {
+export function decodeProjectOption(
+  value: string | null | undefined,
+  organizations: Organization[],
+  projects: Project[],
+): ProjectChoice | undefined {
   const list = decode(value);
   if (!Array.isArray(list) || list.length !== 3) return undefined;
   const [organizationId, ref] = list;
@@ -56,7 +60,11 @@ export function decodeBranchOption(value: string | null | undefined): string | u
  * The choice to make when data arrives and nothing is chosen: the saved one if its project belongs
  * to its organization, else the first project with its organization; undefined when there is none.
  */
-export function restoreProject(organizations: Organization[], projects: Project[], saved: string | null | undefined): ProjectChoice | undefined {
+export function restoreProject(
+  organizations: Organization[],
+  projects: Project[],
+  saved: string | null | undefined,
+): ProjectChoice | undefined {
   const restored = decodeProjectOption(saved, organizations, projects);
   if (restored) return restored;
   for (const project of projects) {
@@ -69,13 +77,19 @@ export function restoreProject(organizations: Organization[], projects: Project[
 /** The branch to select: the saved one if it is in the list, else the one whose own project is its parent, else the first. */
 export function restoreBranch(branches: Branch[], saved: string | null | undefined): Branch | undefined {
   const savedId = decodeBranchOption(saved);
-  return branches.find((b) => b.id === savedId) ?? branches.find((b) => b.project_ref === b.parent_project_ref) ?? branches[0];
+  return (
+    branches.find((b) => b.id === savedId) ??
+    branches.find((b) => b.project_ref === b.parent_project_ref) ??
+    branches[0]
+  );
 }
 
 /** Every project as an option, in the API's order, with its organization; projects of unknown organizations are left out. */
 export function projectOptions(organizations: Organization[], projects: Project[]): { value: string; label: string }[] {
   return projects.flatMap((project) => {
     const organization = organizations.find((o) => o.id === project.organization_id);
-    return organization ? [{ value: projectOption(organization, project), label: `${organization.name} / ${project.name}` }] : [];
+    return organization
+      ? [{ value: projectOption(organization, project), label: `${organization.name} / ${project.name}` }]
+      : [];
   });
 }

@@ -6,7 +6,8 @@ import { projectUrl } from './platform-client.ts';
 export type UserState = 'loading' | 'loggedIn' | 'loggedOut';
 
 /** One call's progress: not made, under way, failed with the API's message, or answered. */
-export type Query<T> = { status: 'idle' } | { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; data: T };
+export type Query<T> =
+  { status: 'idle' } | { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; data: T };
 
 /** What the organizations and projects calls answered together. */
 export interface ProjectData {
@@ -20,7 +21,11 @@ export interface Option {
 }
 
 /** The states a picker goes through once its list is asked for: loading, failed, empty, or choices. */
-export type ListState = { kind: 'pending' } | { kind: 'error'; message: string } | { kind: 'empty' } | { kind: 'ready'; options: Option[]; value: string | undefined };
+export type ListState =
+  | { kind: 'pending' }
+  | { kind: 'error'; message: string }
+  | { kind: 'empty' }
+  | { kind: 'ready'; options: Option[]; value: string | undefined };
 
 /** The project picker's states (SPEC §4): the data is loaded only once the reader is known to be signed in. */
 export type ProjectPickerState = { kind: 'userLoading' } | { kind: 'loggedOut' } | ListState;
@@ -38,7 +43,11 @@ export type ApiSettingsState =
   | { kind: 'ready'; url: string; anonKey: string };
 
 /** The project picker's state for a user state, the data call and the current choice. */
-export function projectPickerState(user: UserState, data: Query<ProjectData>, choice: ProjectChoice | undefined): ProjectPickerState {
+export function projectPickerState(
+  user: UserState,
+  data: Query<ProjectData>,
+  choice: ProjectChoice | undefined,
+): ProjectPickerState {
   if (user === 'loading') return { kind: 'userLoading' };
   if (user === 'loggedOut') return { kind: 'loggedOut' };
   if (data.status === 'idle' || data.status === 'pending') return { kind: 'pending' };
@@ -49,14 +58,23 @@ export function projectPickerState(user: UserState, data: Query<ProjectData>, ch
 }
 
 /** The branch picker's state: branches are listed only for a chosen project with branching enabled. */
-export function branchPickerState(user: UserState, choice: ProjectChoice | undefined, branches: Query<Branch[]>, branchId: string | undefined): BranchPickerState {
+export function branchPickerState(
+  user: UserState,
+  choice: ProjectChoice | undefined,
+  branches: Query<Branch[]>,
+  branchId: string | undefined,
+): BranchPickerState {
   if (user !== 'loggedIn') return { kind: 'loggedOut' };
   if (!choice?.project.is_branch_enabled) return { kind: 'disabled' };
   if (branches.status === 'idle' || branches.status === 'pending') return { kind: 'pending' };
   if (branches.status === 'error') return { kind: 'error', message: branches.message };
   if (branches.data.length === 0) return { kind: 'empty' };
   const chosen = branches.data.find((b) => b.id === branchId);
-  return { kind: 'ready', options: branches.data.map((b) => ({ value: branchOption(b), label: b.name })), value: chosen && branchOption(chosen) };
+  return {
+    kind: 'ready',
+    options: branches.data.map((b) => ({ value: branchOption(b), label: b.name })),
+    value: chosen && branchOption(chosen),
+  };
 }
 
 /**
@@ -64,7 +82,11 @@ export function branchPickerState(user: UserState, choice: ProjectChoice | undef
  * branch's own project (the project's when it has no branches, or they failed to load); undefined
  * while branches load or when nothing is chosen.
  */
-export function apiRef(choice: ProjectChoice | undefined, branches: Query<Branch[]>, branchId: string | undefined): string | undefined {
+export function apiRef(
+  choice: ProjectChoice | undefined,
+  branches: Query<Branch[]>,
+  branchId: string | undefined,
+): string | undefined {
   if (!choice) return undefined;
   if (!choice.project.is_branch_enabled || branches.status === 'error') return choice.project.ref;
   if (branches.status !== 'success') return undefined;
@@ -73,7 +95,12 @@ export function apiRef(choice: ProjectChoice | undefined, branches: Query<Branch
 }
 
 /** The API settings display's state: pending while the projects load, `noProject` when none could be chosen. */
-export function apiSettingsState(user: UserState, data: Query<ProjectData>, choice: ProjectChoice | undefined, api: Query<ProjectApi>): ApiSettingsState {
+export function apiSettingsState(
+  user: UserState,
+  data: Query<ProjectData>,
+  choice: ProjectChoice | undefined,
+  api: Query<ProjectApi>,
+): ApiSettingsState {
   if (user === 'loading') return { kind: 'loading' };
   if (user === 'loggedOut') return { kind: 'loggedOut' };
   if (!choice) return data.status === 'idle' || data.status === 'pending' ? { kind: 'pending' } : { kind: 'noProject' };

@@ -2,7 +2,10 @@ import type { Branch, Organization, Profile, Project, ProjectApi } from './platf
 
 /** A failed call to the platform API: the error message it returned, and its HTTP status (0 when the network failed). */
 export class PlatformApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'PlatformApiError';
   }
@@ -23,7 +26,11 @@ export interface PlatformClient {
  * local stand-in). Every call sends the session cookie (`credentials: 'include'`) and never reads or
  * stores the token; a failure throws the error message the API returned.
  */
-export function platformClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args), cookies: () => string = () => document.cookie): PlatformClient {
+export function platformClient(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  cookies: () => string = () => document.cookie,
+): PlatformClient {
   const root = baseUrl.replace(/\/+$/, '');
   const get = async <T>(path: string): Promise<T> => {
     let response: Response;

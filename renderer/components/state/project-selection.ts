@@ -1,6 +1,22 @@
 import { batch, computed, effect, signal, type Signal } from '@preact/signals-react';
-import { branchOption, decodeBranchOption, decodeProjectOption, projectOption, restoreBranch, restoreProject, type ProjectChoice } from './picker-rules.ts';
-import { apiRef, apiSettingsState, branchPickerState, projectPickerState, type ProjectData, type Query, type UserState } from './picker-states.ts';
+import {
+  branchOption,
+  decodeBranchOption,
+  decodeProjectOption,
+  projectOption,
+  restoreBranch,
+  restoreProject,
+  type ProjectChoice,
+} from './picker-rules.ts';
+import {
+  apiRef,
+  apiSettingsState,
+  branchPickerState,
+  projectPickerState,
+  type ProjectData,
+  type Query,
+  type UserState,
+} from './picker-states.ts';
 import type { PlatformClient } from './platform-client.ts';
 import type { Branch, ProjectApi } from './platform-types.ts';
 
@@ -40,7 +56,12 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
   let started: PlatformClient | undefined;
 
   /** Run `call` into `query` unless `current()` says its answer is no longer wanted. */
-  const load = <T>(query: Signal<Query<T>>, call: () => Promise<T>, current: () => boolean, done?: (value: T) => void) => {
+  const load = <T>(
+    query: Signal<Query<T>>,
+    call: () => Promise<T>,
+    current: () => boolean,
+    done?: (value: T) => void,
+  ) => {
     query.value = { status: 'pending' };
     call().then(
       (value) => {
@@ -51,7 +72,8 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
         });
       },
       (error: unknown) => {
-        if (current()) query.value = { status: 'error', message: error instanceof Error ? error.message : String(error) };
+        if (current())
+          query.value = { status: 'error', message: error instanceof Error ? error.message : String(error) };
       },
     );
   };
@@ -103,9 +125,19 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
       started = client;
       effect(() => {
         if (user.value === 'loggedIn') {
-          load(data, () => Promise.all([client.organizations(), client.projects()]).then(([organizations, projects]) => ({ organizations, projects })), () => user.peek() === 'loggedIn', (value) => {
-            if (!choice.peek()) choice.value = restoreProject(value.organizations, value.projects, read(STORAGE_KEYS.project));
-          });
+          load(
+            data,
+            () =>
+              Promise.all([client.organizations(), client.projects()]).then(([organizations, projects]) => ({
+                organizations,
+                projects,
+              })),
+            () => user.peek() === 'loggedIn',
+            (value) => {
+              if (!choice.peek())
+                choice.value = restoreProject(value.organizations, value.projects, read(STORAGE_KEYS.project));
+            },
+          );
         } else {
           // Leaving (signing out) clears the selection; storage keeps it for the next visit, validated again then.
           batch(() => {
@@ -122,9 +154,14 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
           branchId.value = undefined;
           return;
         }
-        load(branches, () => client.branches(project.ref), () => choice.peek()?.project === project, (list) => {
-          branchId.value = restoreBranch(list, read(STORAGE_KEYS.branch))?.id;
-        });
+        load(
+          branches,
+          () => client.branches(project.ref),
+          () => choice.peek()?.project === project,
+          (list) => {
+            branchId.value = restoreBranch(list, read(STORAGE_KEYS.branch))?.id;
+          },
+        );
       });
       effect(() => {
         const target = ref.value;
@@ -132,7 +169,11 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
           api.value = { status: 'idle' };
           return;
         }
-        load(api, () => client.projectApi(target), () => ref.peek() === target);
+        load(
+          api,
+          () => client.projectApi(target),
+          () => ref.peek() === target,
+        );
       });
       void checkUser(client);
     },

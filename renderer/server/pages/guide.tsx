@@ -3,7 +3,13 @@ import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../.
 import { HeadingLinks } from '../../components/heading.tsx';
 import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
-import { FILTER_FROM, markCurrent, SidebarGroups, type NavGroup, type NavItem } from '../../components/layout/sidebar.tsx';
+import {
+  FILTER_FROM,
+  markCurrent,
+  SidebarGroups,
+  type NavGroup,
+  type NavItem,
+} from '../../components/layout/sidebar.tsx';
 import { CompactToc, TableOfContents } from '../../components/layout/table-of-contents.tsx';
 import { MarkdownLinks } from '../../components/markdown-links.tsx';
 import { Markup } from '../../components/markup.tsx';
@@ -44,7 +50,13 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
     );
     const toc = tocEntries(html, ['h2', 'h3']);
     const body = renderToString(
-      <PageShell site={site} route={guide.route} nav={guideSidebar(menu, guide.route)} toc={toc.length > 0 && <TableOfContents entries={toc} />} compactToc={<CompactToc entries={toc} />}>
+      <PageShell
+        site={site}
+        route={guide.route}
+        nav={guideSidebar(menu, guide.route)}
+        toc={toc.length > 0 && <TableOfContents entries={toc} />}
+        compactToc={<CompactToc entries={toc} />}
+      >
         <article className="guide prose">
           <h1>{guide.title}</h1>
           {hasPlaceholders(html) && <PickerIsland site={site} />}
@@ -54,7 +66,12 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
         <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next guides" />
       </PageShell>,
     );
-    const meta = { title: `${guide.title} | ${site.title}`, description: guide.description, route: guide.route, image: ogImageRoute(guide.route) };
+    const meta = {
+      title: `${guide.title} | ${site.title}`,
+      description: guide.description,
+      route: guide.route,
+      image: ogImageRoute(guide.route),
+    };
     yield { route: guide.route, html: htmlDocument(site, meta, assets, body) };
   }
 }
@@ -77,15 +94,30 @@ export function menuNeighbours(menu: GuideMenu, route: string): { previous?: Nav
  * swaps in the whole menu from the shared file.
  */
 export function guideSidebar(menu: GuideMenu, route: string): ShellNav {
-  const groups = nearby(menu.groups, route, 0).map((group, i) => (group.items.some((item) => item.slug === route) ? group : { title: group.title, href: menu.groups[i].items[0].href, items: [] }));
+  const groups = nearby(menu.groups, route, 0).map((group, i) =>
+    group.items.some((item) => item.slug === route)
+      ? group
+      : { title: group.title, href: menu.groups[i].items[0].href, items: [] },
+  );
   const entries = menu.groups.reduce((n, group) => n + group.items.length, 0);
-  return { groups, html: markCurrent(renderToString(<SidebarGroups groups={groups} />), route), menu: menu.shared.route, filter: entries > FILTER_FROM };
+  return {
+    groups,
+    html: markCurrent(renderToString(<SidebarGroups groups={groups} />), route),
+    menu: menu.shared.route,
+    filter: entries > FILTER_FROM,
+  };
 }
 
 /** The guides by section in the menu's order, without the menu's tool pages: what search and llms.txt list. */
-export function guidesBySection(guides: Document[], sections?: GuideSection[]): { title: string; guides: Document[] }[] {
+export function guidesBySection(
+  guides: Document[],
+  sections?: GuideSection[],
+): { title: string; guides: Document[] }[] {
   const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
-  return guideNavigation(guides, sections).map((group) => ({ title: group.title, guides: group.items.flatMap((item) => byRoute.get(item.href) ?? []) }));
+  return guideNavigation(guides, sections).map((group) => ({
+    title: group.title,
+    guides: group.items.flatMap((item) => byRoute.get(item.href) ?? []),
+  }));
 }
 
 /**
@@ -96,11 +128,18 @@ export function guidesBySection(guides: Document[], sections?: GuideSection[]): 
  */
 export function guideNavigation(guides: Document[], sections?: GuideSection[]): NavGroup[] {
   const folderOf = (guide: Document) => guide.guide?.section ?? guide.route.split('/')[2];
-  const known = sections ?? [...new Set(guides.map(folderOf))].map((folder) => ({ folder, title: folder.charAt(0).toUpperCase() + folder.slice(1).replace(/-/g, ' ') }));
+  const known =
+    sections ??
+    [...new Set(guides.map(folderOf))].map((folder) => ({
+      folder,
+      title: folder.charAt(0).toUpperCase() + folder.slice(1).replace(/-/g, ' '),
+    }));
   return known.flatMap(({ folder, title }) => {
     const items = guides
       .filter((guide) => folderOf(guide) === folder)
-      .sort((a, b) => (a.guide?.order ?? Infinity) - (b.guide?.order ?? Infinity) || a.title.localeCompare(b.title, 'en'))
+      .sort(
+        (a, b) => (a.guide?.order ?? Infinity) - (b.guide?.order ?? Infinity) || a.title.localeCompare(b.title, 'en'),
+      )
       .map((guide) => ({ href: guide.route, label: guide.guide?.label ?? guide.title, slug: guide.route }));
     const tools = Object.values(TOOL_PAGES)
       .filter((tool) => tool.route.startsWith(`/guides/${folder}/`))

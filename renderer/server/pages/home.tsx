@@ -9,7 +9,11 @@ import type { Page } from './reference.tsx';
 /** The docs home page: links to every reference, each guide section of `guideNav` (to its first page) and tool. */
 export function homePage(site: Site, documents: Document[], assets: Assets, guideNav: NavGroup[]): Page {
   // An older version shares its title with the latest; its card names the version.
-  const card = (d: Document) => ({ href: d.route, title: d.latest ? `${d.title} (${d.version})` : d.title, text: d.description });
+  const card = (d: Document) => ({
+    href: d.route,
+    title: d.latest ? `${d.title} (${d.version})` : d.title,
+    text: d.description,
+  });
   const references = documents.filter((d) => d.kind === 'reference').map(card);
   const guides = guideNav.map((section) => ({
     href: section.items[0].href,
@@ -27,10 +31,24 @@ export function homePage(site: Site, documents: Document[], assets: Assets, guid
       <h2>Guides</h2>
       <Cards cards={guides} />
       <h2>Tools</h2>
-      <Cards cards={Object.values(TOOL_PAGES).map((tool) => ({ href: tool.route, title: tool.title, text: tool.description }))} />
+      <Cards
+        cards={Object.values(TOOL_PAGES).map((tool) => ({
+          href: tool.route,
+          title: tool.title,
+          text: tool.description,
+        }))}
+      />
     </PageShell>,
   );
-  return { route: '/', html: htmlDocument(site, { title: site.title, description: site.description, route: '/', image: ogImageRoute('/') }, assets, body) };
+  return {
+    route: '/',
+    html: htmlDocument(
+      site,
+      { title: site.title, description: site.description, route: '/', image: ogImageRoute('/') },
+      assets,
+      body,
+    ),
+  };
 }
 
 function Cards({ cards }: { cards: { href: string; title: string; text: string }[] }) {

@@ -11,9 +11,24 @@ export function notFoundPage(site: Site, assets: Assets, links: NavGroup[] = [])
     <PageShell site={site} route="/404.html" links={links}>
       <h1>Page not found</h1>
       <p>
-        This page does not exist. Start again from the <a href="/">home page</a> or the <a href="/reference/cli/">CLI reference</a>.
+        This page does not exist. Start again from the <a href="/">home page</a> or the{' '}
+        <a href="/reference/cli/">CLI reference</a>.
       </p>
     </PageShell>,
   );
-  return { route: '/404.html', html: htmlDocument(site, { title: `Page not found | ${site.title}`, description: site.description, route: '/404.html', image: ogImageRoute('/'), noindex: true }, assets, body) };
+  return {
+    route: '/404.html',
+    html: htmlDocument(
+      site,
+      {
+        title: `Page not found | ${site.title}`,
+        description: site.description,
+        route: '/404.html',
+        image: ogImageRoute('/'),
+        noindex: true,
+      },
+      assets,
+      body,
+    ),
+  };
 }

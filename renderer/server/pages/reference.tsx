@@ -36,7 +36,9 @@ export interface ReferenceFiles {
  */
 export function referencePages(document: Document, site: Site, assets: Assets): ReferenceFiles {
   const sections = document.groups.flatMap((g) => g.sections);
-  const rendered = new Map(sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]));
+  const rendered = new Map(
+    sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]),
+  );
   const all = [...rendered.values()].join('');
   const menuItems = navigation(document);
   const fullNav = renderToString(<SidebarGroups groups={menuItems} />);
@@ -53,24 +55,36 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
       </>,
     ) + (hasPlaceholders(all) ? renderToString(<PickerIsland site={site} />) : '');
   // An older version's banner links to the same section in the latest version when there is one.
-  const head = (section?: Section) => title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
+  const head = (section?: Section) =>
+    title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
   // The shell is rendered once (with and without a menu); each page splices in its menu, content and table of contents.
   const shell = (nav: boolean) =>
     renderToString(
-      <PageShell site={site} route={document.route} nav={nav ? { groups: menuItems, html: SIDEBAR_SLOT, filter: order.length > FILTER_FROM } : undefined} toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}>
+      <PageShell
+        site={site}
+        route={document.route}
+        nav={nav ? { groups: menuItems, html: SIDEBAR_SLOT, filter: order.length > FILTER_FROM } : undefined}
+        toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}
+      >
         <div dangerouslySetInnerHTML={{ __html: CONTENT_SLOT }} />
       </PageShell>,
     );
   const withMenu = shell(true);
   const withoutMenu = shell(false);
-  const page = (route: string, section: Section | undefined, main: string, { menu, canonical = route, alternate }: { menu?: string; canonical?: string; alternate?: string }): Page => {
+  const page = (
+    route: string,
+    section: Section | undefined,
+    main: string,
+    { menu, canonical = route, alternate }: { menu?: string; canonical?: string; alternate?: string },
+  ): Page => {
     const pageTitle = section ? `${section.title} | ${document.title}` : document.title;
     const description = section ? sectionDescription(section, document) : document.description;
     const entries = tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3']);
     const toc = renderToString(<TableOfContents entries={entries} />);
     // The compact "On this page" sits at the top of the content, in the same box, so it can stay in view as the reader scrolls.
     const compactToc = renderToString(<CompactToc entries={entries} />);
-    const frame = menu === undefined ? withoutMenu : withMenu.replace(SIDEBAR_SLOT, () => markCurrent(menu, section?.slug));
+    const frame =
+      menu === undefined ? withoutMenu : withMenu.replace(SIDEBAR_SLOT, () => markCurrent(menu, section?.slug));
     const body = frame.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => compactToc + main);
     const meta = { title: pageTitle, description, route: canonical, image: ogImageRoute(canonical), alternate };
     return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
@@ -91,9 +105,19 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
       { menu: renderToString(<SidebarGroups groups={nearby(menuItems, s.slug)} />), alternate: crawlerRoute(s) },
     );
   const crawlerPage = (s: Section) =>
-    page(crawlerRoute(s), s, renderToString(<SectionView section={s} document={document} level={1} />) + renderToString(<PartOf document={document} section={s} />), { canonical: slugRoute(s) });
+    page(
+      crawlerRoute(s),
+      s,
+      renderToString(<SectionView section={s} document={document} level={1} />) +
+        renderToString(<PartOf document={document} section={s} />),
+      { canonical: slugRoute(s) },
+    );
   return {
-    pages: [page(document.route, undefined, `<div class="reference-content">${head()}${all}</div>`, { menu: fullNav }), ...sections.map(slugPage), ...sections.map(crawlerPage)],
+    pages: [
+      page(document.route, undefined, `<div class="reference-content">${head()}${all}</div>`, { menu: fullNav }),
+      ...sections.map(slugPage),
+      ...sections.map(crawlerPage),
+    ],
     shared,
   };
 }
@@ -161,7 +185,12 @@ function latestHref(latest: NonNullable<Document['latest']>, section?: Section):
 export function navigation(document: Document): NavGroup[] {
   return document.groups.map((group) => ({
     title: group.title,
-    items: group.sections.map((s) => ({ href: `${document.route}${s.slug}/`, label: s.title, slug: s.slug, depth: s.depth })),
+    items: group.sections.map((s) => ({
+      href: `${document.route}${s.slug}/`,
+      label: s.title,
+      slug: s.slug,
+      depth: s.depth,
+    })),
   }));
 }
 

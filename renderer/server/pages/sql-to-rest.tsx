@@ -32,13 +32,15 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
     parserUrl: assets.parser,
     prUrl: site.repositoryUrl,
   };
-  const description = 'Translate a SQL query into the same REST request, as cURL, raw HTTP or JavaScript. It runs in your browser and sends nothing.';
+  const description =
+    'Translate a SQL query into the same REST request, as cURL, raw HTTP or JavaScript. It runs in your browser and sends nothing.';
   const body = renderToString(
     <PageShell site={site} route={SQL_TO_REST_ROUTE} nav={menu && guideSidebar(menu, SQL_TO_REST_ROUTE)}>
       <article className="translator-page">
         <h1>SQL to REST API translator</h1>
         <p className="lead">
-          Type a query and see the equivalent request to your project&apos;s REST API. The translation runs entirely in your browser; no query leaves the page.
+          Type a query and see the equivalent request to your project&apos;s REST API. The translation runs entirely in
+          your browser; no query leaves the page.
         </p>
         {/* The parser's WebAssembly, the largest thing a first translation waits for, downloads while the page loads (at low priority: after the render-blocking CSS). */}
         <link rel="preload" href={assets.parser} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
@@ -47,6 +49,11 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
       {menu && <PrevNext {...menuNeighbours(menu, SQL_TO_REST_ROUTE)} label="Previous and next guides" />}
     </PageShell>,
   );
-  const meta = { title: `SQL to REST API translator | ${site.title}`, description, route: SQL_TO_REST_ROUTE, image: ogImageRoute(SQL_TO_REST_ROUTE) };
+  const meta = {
+    title: `SQL to REST API translator | ${site.title}`,
+    description,
+    route: SQL_TO_REST_ROUTE,
+    image: ogImageRoute(SQL_TO_REST_ROUTE),
+  };
   return { route: SQL_TO_REST_ROUTE, html: htmlDocument(site, meta, assets, body) };
 }

@@ -7,7 +7,10 @@ import { requestTarget, type BaseUrl } from './url.ts';
 
 /** Renders a request as HTTP/1.1 text. */
 export function renderHttp(request: RestRequest, base: BaseUrl): string {
-  const lines = [`${request.method} ${requestTarget(base, request, queryParams(request))} HTTP/1.1`, `Host: ${base.host}`];
+  const lines = [
+    `${request.method} ${requestTarget(base, request, queryParams(request))} HTTP/1.1`,
+    `Host: ${base.host}`,
+  ];
   for (const [name, value] of checkedHeaders(request)) lines.push(`${name}: ${value}`);
   const body = requestBody(request);
   return body === undefined ? lines.join('\n') : `${lines.join('\n')}\n\n${body}`;

@@ -45,7 +45,8 @@ const QUANTIFIED_METHODS: Record<string, string> = {
 /** The calls for a table's filters; `path` is the embed path (`authors`) or '' for the main table. */
 export function filterCalls(filters: Filter[], path: string): string[] {
   return filters.flatMap((filter): string[] => {
-    if (filter.kind === 'condition') return [conditionCall(filter, path ? `${path}.${columnPath(filter.column)}` : columnPath(filter.column))];
+    if (filter.kind === 'condition')
+      return [conditionCall(filter, path ? `${path}.${columnPath(filter.column)}` : columnPath(filter.column))];
     if (filter.operator === 'and') return filterCalls(filter.filters, path);
     const inner = groupParam(filter.filters).slice(1, -1);
     return [`.or(${jsString(inner)}${path ? `, { referencedTable: ${jsString(path)} }` : ''})`];
@@ -54,12 +55,16 @@ export function filterCalls(filters: Filter[], path: string): string[] {
 
 function conditionCall(condition: Condition, key: string): string {
   const column = jsString(key);
-  const raw = (): string => `.filter(${column}, ${jsString(operatorToken(condition))}, ${jsString(conditionValue(condition, false))})`;
-  if (condition.negate) return `.not(${column}, ${jsString(operatorToken({ ...condition, negate: false }))}, ${notValue(condition)})`;
+  const raw = (): string =>
+    `.filter(${column}, ${jsString(operatorToken(condition))}, ${jsString(conditionValue(condition, false))})`;
+  if (condition.negate)
+    return `.not(${column}, ${jsString(operatorToken({ ...condition, negate: false }))}, ${notValue(condition)})`;
   if (condition.operator === 'in') {
     // supabase-js drops duplicates (already gone) and quotes only values with , ( or ).
     const sameAsHelper = condition.values.every((value) => helperListItem(value) === nestedValue(literalText(value)));
-    return sameAsHelper ? `.in(${column}, [${condition.values.map((value) => jsFilterScalar(value, literalText(value))).join(', ')}])` : raw();
+    return sameAsHelper
+      ? `.in(${column}, [${condition.values.map((value) => jsFilterScalar(value, literalText(value))).join(', ')}])`
+      : raw();
   }
   if (condition.operator === 'is') {
     return condition.value === 'unknown' ? raw() : `.is(${column}, ${condition.value})`;
@@ -67,7 +72,10 @@ function conditionCall(condition: Condition, key: string): string {
   const text = literalText(condition.value);
   if (condition.operator in TEXT_SEARCH_TYPES) {
     const type = TEXT_SEARCH_TYPES[condition.operator];
-    const options = [type ? `type: ${jsString(type)}` : '', condition.config ? `config: ${jsString(condition.config)}` : ''].filter(Boolean);
+    const options = [
+      type ? `type: ${jsString(type)}` : '',
+      condition.config ? `config: ${jsString(condition.config)}` : '',
+    ].filter(Boolean);
     return `.textSearch(${column}, ${jsString(text)}${options.length ? `, { ${options.join(', ')} }` : ''})`;
   }
   if (condition.quantifier) {
@@ -78,9 +86,10 @@ function conditionCall(condition: Condition, key: string): string {
   const arrayMethod = ARRAY_METHODS[condition.operator];
   if (arrayMethod) {
     const items = plainArrayItems(condition.value);
-    const value = items && condition.value.kind === 'array'
-      ? `[${condition.value.items.map((item) => jsFilterScalar(item, literalText(item))).join(', ')}]`
-      : jsString(text);
+    const value =
+      items && condition.value.kind === 'array'
+        ? `[${condition.value.items.map((item) => jsFilterScalar(item, literalText(item))).join(', ')}]`
+        : jsString(text);
     return `.${arrayMethod}(${column}, ${value})`;
   }
   const method = VALUE_METHODS[condition.operator];
@@ -105,5 +114,7 @@ function helperListItem(value: Literal): string {
 function plainArrayItems(value: Literal): string[] | undefined {
   if (value.kind !== 'array') return undefined;
   const items = value.items.map(literalText);
-  return `{${items.join(',')}}` === literalText(value) && value.items.every((item) => item.kind !== 'array') ? items : undefined;
+  return `{${items.join(',')}}` === literalText(value) && value.items.every((item) => item.kind !== 'array')
+    ? items
+    : undefined;
 }

@@ -42,16 +42,24 @@ export function jsKey(key: string): string {
  */
 export function jsBodyValue(literal: Literal, inJson = false): string {
   switch (literal.kind) {
-    case 'string': return jsString(literal.value);
+    case 'string':
+      return jsString(literal.value);
     case 'number':
       if (isExactInJs(literal.text)) return literal.text;
       if (inJson) fail('js-json-number', { value: literal.text });
       return jsString(literal.text);
-    case 'boolean': return String(literal.value);
-    case 'null': return 'null';
-    case 'array': return `[${literal.items.map((item) => jsBodyValue(item, inJson)).join(', ')}]`;
-    case 'object': return literal.entries.length === 0 ? '{}' : `{ ${literal.entries.map(([key, value]) => `${jsKey(key)}: ${jsBodyValue(value, true)}`).join(', ')} }`;
-    case 'json': return jsBodyValue(literal.value, true);
+    case 'boolean':
+      return String(literal.value);
+    case 'null':
+      return 'null';
+    case 'array':
+      return `[${literal.items.map((item) => jsBodyValue(item, inJson)).join(', ')}]`;
+    case 'object':
+      return literal.entries.length === 0
+        ? '{}'
+        : `{ ${literal.entries.map(([key, value]) => `${jsKey(key)}: ${jsBodyValue(value, true)}`).join(', ')} }`;
+    case 'json':
+      return jsBodyValue(literal.value, true);
   }
 }
 

@@ -57,11 +57,13 @@ function selectCall(items: SelectItem[]): string {
 
 function withoutUnquotedSpace(columns: string): string {
   let quoted = false;
-  return [...columns].map((char) => {
-    if (/\s/.test(char) && !quoted) return '';
-    if (char === '"') quoted = !quoted;
-    return char;
-  }).join('');
+  return [...columns]
+    .map((char) => {
+      if (/\s/.test(char) && !quoted) return '';
+      if (char === '"') quoted = !quoted;
+      return char;
+    })
+    .join('');
 }
 
 function embedCalls(items: SelectItem[], prefix: string): string[] {
@@ -76,7 +78,10 @@ function embedCalls(items: SelectItem[], prefix: string): string[] {
 function orderCalls(request: ReadRequest): string[] {
   return request.order.map((term) => {
     const column = orderColumn(term);
-    const options = [term.direction === 'desc' ? 'ascending: false' : '', term.nulls ? `nullsFirst: ${term.nulls === 'first'}` : ''].filter(Boolean);
+    const options = [
+      term.direction === 'desc' ? 'ascending: false' : '',
+      term.nulls ? `nullsFirst: ${term.nulls === 'first'}` : '',
+    ].filter(Boolean);
     return `.order(${jsString(column)}${options.length ? `, { ${options.join(', ')} }` : ''})`;
   });
 }
@@ -95,7 +100,9 @@ function rangeCalls(request: ReadRequest): string[] {
 }
 
 function rowLiteral(row: BodyRow): string {
-  return row.length === 0 ? '{}' : `{ ${row.map(({ column, value }) => `${jsKey(column)}: ${jsBodyValue(value)}`).join(', ')} }`;
+  return row.length === 0
+    ? '{}'
+    : `{ ${row.map(({ column, value }) => `${jsKey(column)}: ${jsBodyValue(value)}`).join(', ')} }`;
 }
 
 function rowsLiteral(rows: BodyRow[]): string {

@@ -50,7 +50,10 @@ function selectItem(item: SelectItem): string {
     }
     case 'embed': {
       // PostgREST reads a to-one self embed from the foreign-key column named as the target.
-      const target = item.self === 'to-one' && item.hint !== undefined ? name(item.hint) : `${name(item.table)}${item.hint === undefined ? '' : `!${name(item.hint)}`}`;
+      const target =
+        item.self === 'to-one' && item.hint !== undefined
+          ? name(item.hint)
+          : `${name(item.table)}${item.hint === undefined ? '' : `!${name(item.hint)}`}`;
       return `${alias}${target}${item.join === 'inner' ? '!inner' : ''}(${selectList(item.select)})`;
     }
   }
@@ -71,7 +74,8 @@ export function operatorToken(condition: Condition): string {
 
 /** The value part of a condition; `nested` for conditions inside and/or groups. */
 export function conditionValue(condition: Condition, nested: boolean): string {
-  if (condition.operator === 'in') return `(${condition.values.map((value) => nestedValue(literalText(value))).join(',')})`;
+  if (condition.operator === 'in')
+    return `(${condition.values.map((value) => nestedValue(literalText(value))).join(',')})`;
   if (condition.operator === 'is') return condition.value;
   const text = literalText(condition.value);
   return nested ? nestedValue(text) : text;

@@ -31,7 +31,13 @@ export function columnOf(node: Node | undefined, scope: Scope): ResolvedColumn |
   if (indirection) {
     const base = columnOf(indirection.arg, scope);
     if (!base) return undefined;
-    return { ...base, path: { name: base.path.name, json: [...base.path.json, ...subscriptSteps(indirection.indirection ?? [], base.path, base.location)] } };
+    return {
+      ...base,
+      path: {
+        name: base.path.name,
+        json: [...base.path.json, ...subscriptSteps(indirection.indirection ?? [], base.path, base.location)],
+      },
+    };
   }
   const expr = nodeAs(node, 'A_Expr');
   const arrow = expr?.kind === 'AEXPR_OP' ? operatorName(expr.name) : undefined;

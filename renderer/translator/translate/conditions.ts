@@ -61,19 +61,27 @@ function binary(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const column = filterColumn(columnNode, scope);
   const escaped = mapping.pattern ? escapedPattern(valueNode) : undefined;
   const value = escaped ?? containedValue(mapping, valueLiteral(valueNode));
-  return condition(column, { operator: mapping.operator, value: mapping.pattern ? likePattern(value, valueNode) : value }, negate !== !!mapping.negate);
+  return condition(
+    column,
+    { operator: mapping.operator, value: mapping.pattern ? likePattern(value, valueNode) : value },
+    negate !== !!mapping.negate,
+  );
 }
 
 // `range @> 5` tests an element (arrays and jsonb have no @> with a number), but
 // PostgREST casts cs's value to the column's type: send the one-point range [5,5].
 function containedValue(mapping: OperatorMapping, value: Literal): Literal {
-  return mapping.operator === 'cs' && value.kind === 'number' ? { kind: 'string', value: `[${value.text},${value.text}]` } : value;
+  return mapping.operator === 'cs' && value.kind === 'number'
+    ? { kind: 'string', value: `[${value.text},${value.text}]` }
+    : value;
 }
 
 function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const op = operatorName(expr.name) ?? '';
   const written = expr.kind === 'AEXPR_OP_ANY' ? 'any' : 'all';
-  const mapping = QUANTIFIED_OPERATORS[op] ?? fail('quantifier', { op: OPERATOR_SPELLING[op] ?? op, quantifier: written.toUpperCase() }, startOf(expr));
+  const mapping =
+    QUANTIFIED_OPERATORS[op] ??
+    fail('quantifier', { op: OPERATOR_SPELLING[op] ?? op, quantifier: written.toUpperCase() }, startOf(expr));
   if (!isColumnLike(expr.lexpr)) {
     if (nodeAs(expr.lexpr, 'A_Const') && isColumnLike(expr.rexpr)) fail('any-column', {}, startOf(expr));
     failForExpression(expr.lexpr);
@@ -85,7 +93,11 @@ function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   if (mapping.operator === 'eq' && quantifier === 'any' && value.kind === 'array') {
     return listCondition(column, elements(value), conditionNegate, startOf(expr));
   }
-  return condition(column, { operator: mapping.operator, quantifier, value: mapping.pattern ? likePattern(value, expr.rexpr) : value }, conditionNegate);
+  return condition(
+    column,
+    { operator: mapping.operator, quantifier, value: mapping.pattern ? likePattern(value, expr.rexpr) : value },
+    conditionNegate,
+  );
 }
 
 // ANY over a multi-dimensional ARRAY[ARRAY[…]] compares with each scalar element, not with the rows.
@@ -117,7 +129,8 @@ function listCondition(column: ResolvedColumn, values: Literal[], negate: boolea
   const seen = new Set<string>();
   const unique = values.filter((value) => !seen.has(literalText(value)) && seen.add(literalText(value)));
   // PostgREST reads in.("") as an empty list, so a lone empty string is sent as eq.
-  if (unique.length === 1 && literalText(unique[0]) === '') return condition(column, { operator: 'eq', value: unique[0] }, negate);
+  if (unique.length === 1 && literalText(unique[0]) === '')
+    return condition(column, { operator: 'eq', value: unique[0] }, negate);
   return condition(column, { operator: 'in', values: unique }, negate);
 }
 
@@ -157,7 +170,8 @@ function distinct(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const swap = !isColumnLike(expr.lexpr) && isColumnLike(expr.rexpr);
   const column = filterColumn(swap ? expr.rexpr : expr.lexpr, scope);
   const valueNode = swap ? expr.lexpr : expr.rexpr;
-  if (isColumnLike(valueNode)) fail('column-comparison', { left: sqlText(expr.lexpr), right: sqlText(expr.rexpr) }, startOf(expr));
+  if (isColumnLike(valueNode))
+    fail('column-comparison', { left: sqlText(expr.lexpr), right: sqlText(expr.rexpr) }, startOf(expr));
   const value = requireLiteral(valueNode, 'filter');
   // IS DISTINCT FROM NULL is IS NOT NULL.
   if (value.kind === 'null') return condition(column, { operator: 'is', value: 'null' }, !negate);

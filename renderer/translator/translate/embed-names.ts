@@ -8,8 +8,14 @@ import type { Embed, Filter, OrderTerm, ReadRequest, SelectItem } from '../types
 /** Renames embeds whose names clash with a column or output name of the table they hang below. */
 export function separateEmbedNames(request: ReadRequest): ReadRequest {
   const renamed = new Map<string, string>();
-  const select = separateLevel(request.select, [...filterColumns(request.filters), ...orderColumns(request.order)], renamed);
-  const order = request.order.map((term): OrderTerm => (term.embed !== undefined && renamed.has(term.embed) ? { ...term, embed: renamed.get(term.embed) } : term));
+  const select = separateLevel(
+    request.select,
+    [...filterColumns(request.filters), ...orderColumns(request.order)],
+    renamed,
+  );
+  const order = request.order.map((term): OrderTerm =>
+    term.embed !== undefined && renamed.has(term.embed) ? { ...term, embed: renamed.get(term.embed) } : term,
+  );
   return { ...request, select, order };
 }
 
@@ -37,12 +43,15 @@ function embedKey(embed: Embed): string {
 // The names a select item claims at its level: its column and its JSON key.
 function columnNames(item: SelectItem): string[] {
   if (item.kind === 'column') return [item.column.name, ...(item.alias === undefined ? [] : [item.alias])];
-  if (item.kind === 'aggregate') return [...(item.column ? [item.column.name] : []), ...(item.alias === undefined ? [] : [item.alias])];
+  if (item.kind === 'aggregate')
+    return [...(item.column ? [item.column.name] : []), ...(item.alias === undefined ? [] : [item.alias])];
   return [];
 }
 
 function filterColumns(filters: Filter[]): string[] {
-  return filters.flatMap((filter) => (filter.kind === 'condition' ? [filter.column.name] : filterColumns(filter.filters)));
+  return filters.flatMap((filter) =>
+    filter.kind === 'condition' ? [filter.column.name] : filterColumns(filter.filters),
+  );
 }
 
 function orderColumns(order: OrderTerm[]): string[] {

@@ -25,10 +25,14 @@ function translateNode(node: Node, scope: Scope, negate: boolean): TaggedFilter 
     // TRUE in an AND and FALSE in an OR change nothing (after negation, the other way round).
     const args = (bool.args ?? []).filter((arg) => booleanConstant(arg) !== (bool.boolop === 'AND_EXPR'));
     if (args.length === 0) fail('constant-condition', {}, locationOf(node));
-    return combine(and ? 'and' : 'or', args.map((arg) => translateCondition(arg, scope, negate)));
+    return combine(
+      and ? 'and' : 'or',
+      args.map((arg) => translateCondition(arg, scope, negate)),
+    );
   }
   const nullTest = nodeAs(node, 'NullTest');
-  if (nullTest) return isCondition(filterColumn(nullTest.arg, scope), 'null', (nullTest.nulltesttype === 'IS_NOT_NULL') !== negate);
+  if (nullTest)
+    return isCondition(filterColumn(nullTest.arg, scope), 'null', (nullTest.nulltesttype === 'IS_NOT_NULL') !== negate);
   const booleanTest = nodeAs(node, 'BooleanTest');
   if (booleanTest) return booleanTestCondition(booleanTest, scope, negate);
   const expr = nodeAs(node, 'A_Expr');
@@ -42,7 +46,7 @@ function translateNode(node: Node, scope: Scope, negate: boolean): TaggedFilter 
 
 function booleanConstant(node: Node): boolean | undefined {
   const constant = nodeAs(node, 'A_Const');
-  return constant?.boolval ? constant.boolval.boolval ?? false : undefined;
+  return constant?.boolval ? (constant.boolval.boolval ?? false) : undefined;
 }
 
 function isCondition(column: ResolvedColumn, value: IsValue, negate: boolean): TaggedFilter {

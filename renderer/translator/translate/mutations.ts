@@ -93,12 +93,19 @@ function whereFilters(where: Node | undefined, scope: Scope) {
   return placeFilters(where, scope).get(scope.root) ?? [];
 }
 
-function mutationHeaders(scope: Scope, hasBody: boolean, returns: boolean, upsert?: 'merge' | 'ignore'): [string, string][] {
+function mutationHeaders(
+  scope: Scope,
+  hasBody: boolean,
+  returns: boolean,
+  upsert?: 'merge' | 'ignore',
+): [string, string][] {
   const headers: [string, string][] = [];
   if (scope.root.schema) headers.push(['Content-Profile', scope.root.schema]);
   if (hasBody) headers.push(['Content-Type', 'application/json']);
   // supabase-js adds the resolution first, then return=representation for .select().
-  const prefer = [upsert ? `resolution=${upsert}-duplicates` : '', returns ? 'return=representation' : ''].filter(Boolean);
+  const prefer = [upsert ? `resolution=${upsert}-duplicates` : '', returns ? 'return=representation' : ''].filter(
+    Boolean,
+  );
   if (prefer.length) headers.push(['Prefer', prefer.join(', ')]);
   return headers;
 }
@@ -110,7 +117,8 @@ function targetName(node: Node): string {
 }
 
 function bodyRow(columns: string[], items: Node[], location?: number): BodyRow {
-  if (items.length !== columns.length) fail('values-count', { found: items.length, expected: columns.length }, location);
+  if (items.length !== columns.length)
+    fail('values-count', { found: items.length, expected: columns.length }, location);
   return columns.map((column, index) => {
     const item = items[index];
     if (nodeAs(item, 'SetToDefault')) fail('default-value', {}, locationOf(item));
@@ -149,7 +157,10 @@ function conflict(clause: OnConflictClause, inserted: string[]): InsertRequest['
   });
   if (columns.length === 0) fail('on-conflict-target', {}, location);
   if (clause.action === 'ONCONFLICT_NOTHING') return { columns, action: 'ignore' };
-  const example = inserted.filter((column) => !columns.includes(column)).map((column) => `${column} = excluded.${column}`).join(', ');
+  const example = inserted
+    .filter((column) => !columns.includes(column))
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', ');
   const assigned = new Set<string>();
   for (const target of clause.targetList ?? []) {
     const res = nodeAs(target, 'ResTarget');

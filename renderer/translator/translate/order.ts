@@ -18,7 +18,11 @@ export function translateOrder(sortClause: Node[] | undefined, scope: Scope, out
   });
 }
 
-const DIRECTIONS: Record<string, 'asc' | 'desc' | undefined> = { SORTBY_DESC: 'desc', SORTBY_ASC: 'asc', SORTBY_DEFAULT: 'asc' };
+const DIRECTIONS: Record<string, 'asc' | 'desc' | undefined> = {
+  SORTBY_DESC: 'desc',
+  SORTBY_ASC: 'asc',
+  SORTBY_DEFAULT: 'asc',
+};
 const NULLS: Record<string, 'first' | 'last' | undefined> = { SORTBY_NULLS_FIRST: 'first', SORTBY_NULLS_LAST: 'last' };
 
 function orderTerm(sort: SortBy, scope: Scope, outputs: OutputColumn[]): OrderTerm {
@@ -30,7 +34,16 @@ function orderTerm(sort: SortBy, scope: Scope, outputs: OutputColumn[]): OrderTe
   if (column.table === scope.root) return term;
   // PostgREST orders parents by a column of a to-one embed: order=authors(name).
   if (column.table.parent !== scope.root) fail('order-nested', {}, location);
-  if (column.table.self?.direction === 'to-many') fail('order-to-many', { column: `${refName(column.table)}.${column.path.name}`, name: refName(column.table), root: refName(scope.root) }, location);
+  if (column.table.self?.direction === 'to-many')
+    fail(
+      'order-to-many',
+      {
+        column: `${refName(column.table)}.${column.path.name}`,
+        name: refName(column.table),
+        root: refName(scope.root),
+      },
+      location,
+    );
   return { ...term, embed: column.table.alias ?? column.table.name };
 }
 
@@ -40,7 +53,8 @@ function sortColumn(node: Node | undefined, scope: Scope, outputs: OutputColumn[
   if (position) {
     // Postgres reads only an integer constant as a position (ORDER BY 1.0 is an error).
     const index = position.ival ? (position.ival.ival ?? 0) - 1 : -1;
-    if (outputs.slice(0, index + 1).some((output) => output.item.kind === 'star')) fail('order-star-position', { position: index + 1 }, location);
+    if (outputs.slice(0, index + 1).some((output) => output.item.kind === 'star'))
+      fail('order-star-position', { position: index + 1 }, location);
     const output = outputs[index];
     if (!output) return fail('order-expression', {}, location);
     return outputColumn(output, location);
@@ -49,7 +63,8 @@ function sortColumn(node: Node | undefined, scope: Scope, outputs: OutputColumn[
   if (names?.length === 1) {
     const named = outputs.filter((candidate) => candidate.name === names[0]);
     // Postgres refuses a name that two different output columns carry.
-    if (new Set(named.map((output) => JSON.stringify(output.item))).size > 1) fail('ambiguous-order', { name: names[0] }, location);
+    if (new Set(named.map((output) => JSON.stringify(output.item))).size > 1)
+      fail('ambiguous-order', { name: names[0] }, location);
     if (named.length) return outputColumn(named[0], location);
   }
   if (isColumnLike(node)) {
@@ -58,7 +73,8 @@ function sortColumn(node: Node | undefined, scope: Scope, outputs: OutputColumn[
   }
   if (nodeAs(node, 'TypeCast')) return fail('filter-cast', {}, location);
   const call = namesOf(nodeAs(node, 'FuncCall')?.funcname);
-  if (call && AGGREGATE_FUNCTIONS.has(call[call.length - 1]) && (call.length === 1 || call[0] === 'pg_catalog')) fail('order-aggregate', {}, location);
+  if (call && AGGREGATE_FUNCTIONS.has(call[call.length - 1]) && (call.length === 1 || call[0] === 'pg_catalog'))
+    fail('order-aggregate', {}, location);
   if (nodeAs(node, 'FuncCall') || nodeAs(node, 'A_Expr')) return failForExpression(node);
   return fail('order-expression', {}, location);
 }

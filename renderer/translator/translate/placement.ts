@@ -52,7 +52,8 @@ export function placeFilters(where: Node | undefined, scope: Scope): PlacedFilte
   }
   // An anti-join whose table another condition made inner keeps no row; PostgREST cannot say that.
   for (const table of scope.tables) {
-    if (table.missing && table.join !== 'left') fail('left-join-filter', { name: refName(table) }, where && locationOf(where));
+    if (table.missing && table.join !== 'left')
+      fail('left-join-filter', { name: refName(table) }, where && locationOf(where));
   }
   return placed;
 }
@@ -61,8 +62,14 @@ export function placeFilters(where: Node | undefined, scope: Scope): PlacedFilte
 // a matched row equals a parent value and is never NULL, so only rows without a
 // match pass. PostgREST says that as an embed filter, `authors=is.null`.
 function isJoinKeyNull(filter: Filter, table: ScopeTable): boolean {
-  return filter.kind === 'condition' && filter.operator === 'is' && filter.value === 'null' && !filter.negate
-    && filter.column.json.length === 0 && table.on.some((pair) => pair.child === filter.column.name);
+  return (
+    filter.kind === 'condition' &&
+    filter.operator === 'is' &&
+    filter.value === 'null' &&
+    !filter.negate &&
+    filter.column.json.length === 0 &&
+    table.on.some((pair) => pair.child === filter.column.name)
+  );
 }
 
 function makeInner(table: ScopeTable): void {
@@ -88,7 +95,8 @@ function onNullRow(filter: Filter): Truth {
 }
 
 function conditionOnNull(condition: Extract<Filter, { kind: 'condition' }>): Truth {
-  if (condition.operator === 'is') return condition.value === 'null' || condition.value === 'unknown' ? 'true' : 'false';
+  if (condition.operator === 'is')
+    return condition.value === 'null' || condition.value === 'unknown' ? 'true' : 'false';
   if (condition.operator === 'isdistinct') return 'true';
   if (condition.operator === 'in') return condition.values.length === 0 ? 'false' : 'unknown';
   if (condition.quantifier) {

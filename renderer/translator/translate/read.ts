@@ -42,7 +42,8 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
 
 function rejectClauses(select: SelectStmt, location?: number): void {
   const op = select.op ?? 'SETOP_NONE';
-  if (op !== 'SETOP_NONE') fail('set-operation', { op: `${SET_OPERATIONS[op] ?? op}${select.all ? ' ALL' : ''}` }, location);
+  if (op !== 'SETOP_NONE')
+    fail('set-operation', { op: `${SET_OPERATIONS[op] ?? op}${select.all ? ' ALL' : ''}` }, location);
   if (select.withClause) fail('cte', {}, select.withClause.location);
   if (select.valuesLists?.length) fail('values-statement', {}, location);
   if (select.intoClause) fail('select-into', {}, location);
@@ -88,7 +89,8 @@ function groupedColumn(node: Node, scope: Scope, list: SelectList) {
   // schema the translator cannot tell which one an alias-looking name means.
   const names = columnRefNames(node);
   const alias = names?.length === 1 ? list.outputs.find((output) => output.name === names[0]) : undefined;
-  if (alias?.item.kind === 'column' && alias.item.column.name !== names?.[0]) fail('group-alias', { name: names?.[0] ?? '', column: alias.item.column.name }, location);
+  if (alias?.item.kind === 'column' && alias.item.column.name !== names?.[0])
+    fail('group-alias', { name: names?.[0] ?? '', column: alias.item.column.name }, location);
   const column = isColumnLike(node) ? columnOf(node, scope) : undefined;
   return column ? column.path : failForExpression(node);
 }
@@ -106,7 +108,8 @@ export function selectTree(table: ScopeTable, list: SelectList, placed: PlacedFi
     embedded.add(child);
     const hint = child.self ? child.self.column : embedHint(child, table.children);
     // A to-one self embed is named by its column, so it always takes the SQL name as its alias.
-    const alias = child.self?.direction === 'to-one' ? refName(child) : child.alias !== child.name ? child.alias : undefined;
+    const alias =
+      child.self?.direction === 'to-one' ? refName(child) : child.alias !== child.name ? child.alias : undefined;
     items.push({
       kind: 'embed',
       table: child.name,

@@ -91,14 +91,17 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
   if (!relation) addItem(join.rarg, tables, false);
   const table = tableOf(relation as RangeVar);
   const root = tables[0];
-  if (table.schema !== root.schema) fail('embed-schema', { name: qualifiedName(table), root: qualifiedName(root) }, table.location);
-  if (tables.some((other) => refName(other) === refName(table))) fail('duplicate-table', { name: refName(table) }, table.location);
+  if (table.schema !== root.schema)
+    fail('embed-schema', { name: qualifiedName(table), root: qualifiedName(root) }, table.location);
+  if (tables.some((other) => refName(other) === refName(table)))
+    fail('duplicate-table', { name: refName(table) }, table.location);
   table.join = type === 'JOIN_LEFT' ? 'left' : 'inner';
   if (join.usingClause?.length) linkUsing(table, join.usingClause, tables);
   // CROSS JOIN parses as an inner join without a condition.
   else if (!join.quals) fail('from-list', {}, table.location);
   else linkJoin(table, join.quals, tables);
-  if (table.parent?.name === table.name && table.parent.schema === table.schema) table.self = selfJoin(table, table.parent);
+  if (table.parent?.name === table.name && table.parent.schema === table.schema)
+    table.self = selfJoin(table, table.parent);
   tables.push(table);
 }
 
@@ -112,14 +115,19 @@ function selfJoin(table: ScopeTable, parent: ScopeTable): ScopeTable['self'] {
   if (childColumn === 'id' && parentColumn !== 'id') return { direction: 'to-one', column: parentColumn };
   if (parentColumn === 'id' && childColumn !== 'id') return { direction: 'to-many', column: childColumn };
   const column = childColumn === 'id' ? parentColumn : childColumn;
-  return fail('self-join', { name: table.name, condition: `${refName(parent)}.${parentColumn} = ${refName(table)}.${childColumn}`, column }, table.location);
+  return fail(
+    'self-join',
+    { name: table.name, condition: `${refName(parent)}.${parentColumn} = ${refName(table)}.${childColumn}`, column },
+    table.location,
+  );
 }
 
 function tableOf(relation: RangeVar): ScopeTable {
   const location = relation.location;
   const name = relation.relname ?? '';
   if (relation.inh === false || relation.inh === undefined) fail('only', { name }, location);
-  if (relation.catalogname) fail('qualified-table', { name: `${relation.catalogname}.${relation.schemaname}.${name}` }, location);
+  if (relation.catalogname)
+    fail('qualified-table', { name: `${relation.catalogname}.${relation.schemaname}.${name}` }, location);
   if (relation.alias?.colnames?.length) fail('join-alias', {}, location);
   return {
     name,
@@ -138,7 +146,9 @@ function tableOf(relation: RangeVar): ScopeTable {
 function linkUsing(table: ScopeTable, using: Node[], earlier: ScopeTable[]): void {
   if (earlier.length !== 1) fail('join-using', {}, table.location);
   table.parent = earlier[0];
-  table.on = using.map((node) => nodeAs(node, 'String')?.sval ?? '').map((column) => ({ parent: column, child: column }));
+  table.on = using
+    .map((node) => nodeAs(node, 'String')?.sval ?? '')
+    .map((column) => ({ parent: column, child: column }));
   table.parent.children.push(table);
 }
 
@@ -155,10 +165,20 @@ function linkJoin(table: ScopeTable, quals: Node, earlier: ScopeTable[]): void {
       table.parent = other.table;
       const pair = { parent: other.ref[other.ref.length - 1], child: own.ref[own.ref.length - 1] };
       // A foreign key pairs each column once; a repeated one also compares two columns of one table.
-      const repeated = table.on.find((earlierPair) => earlierPair.parent === pair.parent || earlierPair.child === pair.child);
+      const repeated = table.on.find(
+        (earlierPair) => earlierPair.parent === pair.parent || earlierPair.child === pair.child,
+      );
       if (repeated) {
-        const [tableName, column] = repeated.parent === pair.parent ? [other.table.name, pair.parent] : [table.name, pair.child];
-        fail('join-repeated-column', { name: `${tableName}.${column}`, example: `${refName(other.table)}.${repeated.parent} = ${refName(table)}.${repeated.child}` }, locationOf(condition));
+        const [tableName, column] =
+          repeated.parent === pair.parent ? [other.table.name, pair.parent] : [table.name, pair.child];
+        fail(
+          'join-repeated-column',
+          {
+            name: `${tableName}.${column}`,
+            example: `${refName(other.table)}.${repeated.parent} = ${refName(table)}.${repeated.child}`,
+          },
+          locationOf(condition),
+        );
       }
       table.on.push(pair);
     } else {

@@ -49,8 +49,12 @@ function push(list: SelectList, table: ScopeTable, item: SelectItem, location?: 
 export function checkJsonKeys(list: SelectList): void {
   list.entries.forEach((entry, index) => {
     const key = jsonKey(entry.item);
-    const clash = key === undefined ? undefined : list.entries.slice(0, index).find((other) => other.table === entry.table && jsonKey(other.item) === key);
-    if (key !== undefined && clash && JSON.stringify(clash.item) !== JSON.stringify(entry.item)) fail('duplicate-key', { name: key }, entry.location);
+    const clash =
+      key === undefined
+        ? undefined
+        : list.entries.slice(0, index).find((other) => other.table === entry.table && jsonKey(other.item) === key);
+    if (key !== undefined && clash && JSON.stringify(clash.item) !== JSON.stringify(entry.item))
+      fail('duplicate-key', { name: key }, entry.location);
   });
 }
 
@@ -93,7 +97,12 @@ function addTarget(target: ResTarget, scope: Scope, list: SelectList): void {
       const named = alias !== undefined && !(column.path.json.length === 0 && alias === column.path.name && !castType);
       // A cast reads an array element's text, as SQL's cast reads the element (subscripts.ts).
       const path = castType && endsInSubscript(column.path) ? asText(column.path) : column.path;
-      const item: SelectItem = { kind: 'column', column: path, ...(named ? { alias } : {}), ...(castType ? { cast: castType } : {}) };
+      const item: SelectItem = {
+        kind: 'column',
+        column: path,
+        ...(named ? { alias } : {}),
+        ...(castType ? { cast: castType } : {}),
+      };
       push(list, column.table, item, location);
       list.outputs.push({ name: alias ?? defaultName(column.path), table: column.table, item, column });
       return;
@@ -138,7 +147,14 @@ function aggregateItem(call: FuncCall, scope: Scope, cast: string | undefined, a
   const argument = argCast ? argCast.arg : args[0];
   const column = isColumnLike(argument) ? columnOf(argument, scope) : undefined;
   if (!column) return fail('aggregate-argument', { name: fn }, locationOf(argument) ?? location);
-  if (column.path.json.some((step) => step.subscript)) fail('subscript-aggregate', { name: column.path.name }, column.location);
-  const item: SelectItem = { kind: 'aggregate', fn, column: column.path, ...(inputCast ? { inputCast } : {}), ...extras };
+  if (column.path.json.some((step) => step.subscript))
+    fail('subscript-aggregate', { name: column.path.name }, column.location);
+  const item: SelectItem = {
+    kind: 'aggregate',
+    fn,
+    column: column.path,
+    ...(inputCast ? { inputCast } : {}),
+    ...extras,
+  };
   return { table: column.table, name: fn, item };
 }

@@ -41,7 +41,12 @@ export function subscriptSteps(indirection: Node[], base: ColumnPath, location?:
       if (json) return { arrow: '->', key: value.value, index: false };
       return fail('subscript-key', { name: base.name, key: value.value }, constant.location);
     }
-    if (value.kind !== 'number' || !constant.ival) return fail('subscript-value', { name: base.name, value: value.kind === 'number' ? value.text : 'NULL' }, constant.location);
+    if (value.kind !== 'number' || !constant.ival)
+      return fail(
+        'subscript-value',
+        { name: base.name, value: value.kind === 'number' ? value.text : 'NULL' },
+        constant.location,
+      );
     const position = Number(value.text);
     if (json) return { arrow: '->', key: value.text, index: true };
     if (position < 1) fail('subscript-position', { name: base.name, position }, constant.location);
@@ -56,7 +61,10 @@ export function endsInSubscript(path: ColumnPath): boolean {
 
 /** The path with its last step read as text (`->>`). */
 export function asText(path: ColumnPath): ColumnPath {
-  return { ...path, json: path.json.map((step, index) => (index === path.json.length - 1 ? { ...step, arrow: '->>' } : step)) };
+  return {
+    ...path,
+    json: path.json.map((step, index) => (index === path.json.length - 1 ? { ...step, arrow: '->>' } : step)),
+  };
 }
 
 // Operators whose result a JSON null (the lowest JSON value) makes true.
@@ -77,12 +85,16 @@ export function elementPath(path: ColumnPath, body: ConditionBody, negate: boole
   if (values.every((value) => value.kind === 'string')) {
     return TEXT_OPERATORS.has(body.operator) ? asText(path) : refuse('subscript-operator');
   }
-  if (!values.every((value) => value.kind === 'number' || value.kind === 'boolean') || !JSON_OPERATORS.has(body.operator)) {
+  if (
+    !values.every((value) => value.kind === 'number' || value.kind === 'boolean') ||
+    !JSON_OPERATORS.has(body.operator)
+  ) {
     return refuse('subscript-operator');
   }
   if (body.operator !== 'in' && body.quantifier) refuse('subscript-quantified');
   // IS DISTINCT FROM treats a JSON null like any other value, as SQL treats NULL.
-  if (body.operator !== 'isdistinct' && TRUE_ON_JSON_NULL.has(body.operator) !== negate) refuse('subscript-null-element');
+  if (body.operator !== 'isdistinct' && TRUE_ON_JSON_NULL.has(body.operator) !== negate)
+    refuse('subscript-null-element');
   return path;
 }
 

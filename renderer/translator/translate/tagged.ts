@@ -26,7 +26,8 @@ export function combine(operator: 'and' | 'or', parts: TaggedFilter[]): TaggedFi
     part.tables.forEach((table) => tables.add(table));
     const group = part.filter.kind === 'group' && part.filter.operator === operator;
     if (group && operator === 'and' && part.conjuncts) members.push(...part.conjuncts);
-    else if (group && part.filter.kind === 'group') members.push(...part.filter.filters.map((filter) => ({ filter, tables: part.tables })));
+    else if (group && part.filter.kind === 'group')
+      members.push(...part.filter.filters.map((filter) => ({ filter, tables: part.tables })));
     else members.push(part);
   }
   if (members.length === 1) return members[0];
@@ -36,7 +37,11 @@ export function combine(operator: 'and' | 'or', parts: TaggedFilter[]): TaggedFi
 
 // Omit applied to each member of the union, so each operator keeps its own fields.
 /** A condition without its column and negation, each operator with its own fields. */
-export type ConditionBody = Condition extends infer Member ? (Member extends unknown ? Omit<Member, 'kind' | 'column' | 'negate'> : never) : never;
+export type ConditionBody = Condition extends infer Member
+  ? Member extends unknown
+    ? Omit<Member, 'kind' | 'column' | 'negate'>
+    : never
+  : never;
 
 /** Builds a condition on a column; an array element is read as text or JSON to suit the comparison. */
 export function condition(column: ResolvedColumn, body: ConditionBody, negate: boolean): TaggedFilter {

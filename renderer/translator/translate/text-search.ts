@@ -20,7 +20,11 @@ export function textSearch(expr: A_Expr, scope: Scope, negate: boolean): TaggedF
   // A bare column takes the query's configuration; to_tsvector(...) must name the same one.
   const config = document.vector ? document.config : queryConfig;
   if (document.vector && document.config !== queryConfig) fail('fts-config', {}, locationOf({ A_Expr: expr } as Node));
-  return condition(document.column, { operator, ...(config ? { config } : {}), value: { kind: 'string', value: text } }, negate);
+  return condition(
+    document.column,
+    { operator, ...(config ? { config } : {}), value: { kind: 'string', value: text } },
+    negate,
+  );
 }
 
 interface Query {
@@ -70,7 +74,8 @@ function functionName(call: FuncCall): string | undefined {
 
 function constantArguments(call: FuncCall): string[] {
   const args = call.args ?? [];
-  if (call.agg_star || call.over || call.agg_filter || args.length < 1 || args.length > 2) fail('fts-argument', {}, call.location);
+  if (call.agg_star || call.over || call.agg_filter || args.length < 1 || args.length > 2)
+    fail('fts-argument', {}, call.location);
   return stringArguments(args, call);
 }
 

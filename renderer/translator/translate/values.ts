@@ -27,7 +27,14 @@ export function literalOf(node: Node | undefined, context: ValueContext): Litera
   const signed = signedNumber(node, context);
   if (signed) return signed;
   const cast = nodeAs(node, 'TypeCast');
-  if (cast?.typeName) return castLiteral(cast.arg, castName(cast.typeName, { allowArray: true }), !!cast.typeName.arrayBounds?.length, context, locationOf(node));
+  if (cast?.typeName)
+    return castLiteral(
+      cast.arg,
+      castName(cast.typeName, { allowArray: true }),
+      !!cast.typeName.arrayBounds?.length,
+      context,
+      locationOf(node),
+    );
   return undefined;
 }
 
@@ -39,7 +46,11 @@ function signedNumber(node: Node | undefined, context: ValueContext): Literal | 
   const operand = literalOf(expr?.rexpr, context);
   if (operand?.kind !== 'number') return undefined;
   if (sign === '+') return operand;
-  const text = operand.text.startsWith('-') ? operand.text.slice(1) : /[1-9]/.test(operand.text) ? `-${operand.text}` : operand.text;
+  const text = operand.text.startsWith('-')
+    ? operand.text.slice(1)
+    : /[1-9]/.test(operand.text)
+      ? `-${operand.text}`
+      : operand.text;
   return { kind: 'number', text };
 }
 
@@ -48,9 +59,15 @@ export function requireLiteral(node: Node | undefined, context: ValueContext): L
   return literalOf(node, context) ?? failForExpression(node);
 }
 
-function castLiteral(arg: Node | undefined, type: string, isArray: boolean, context: ValueContext, location?: number): Literal {
+function castLiteral(
+  arg: Node | undefined,
+  type: string,
+  isArray: boolean,
+  context: ValueContext,
+  location?: number,
+): Literal {
   const constant = nodeAs(arg, 'A_Const');
-  const text = constant?.sval ? constant.sval.sval ?? '' : undefined;
+  const text = constant?.sval ? (constant.sval.sval ?? '') : undefined;
   if (isArray && TEXT_TYPES.has(type)) {
     if (text !== undefined) return { kind: 'string', value: text };
     if (nodeAs(arg, 'A_ArrayExpr')) return requireLiteral(arg, context);
@@ -127,7 +144,8 @@ export function failForExpression(node: Node | undefined): never {
     return fail('function', { name }, location);
   }
   const valueFunction = nodeAs(node, 'SQLValueFunction');
-  if (valueFunction) return fail('function', { name: VALUE_FUNCTIONS[valueFunction.op ?? ''] ?? 'current_date' }, location);
+  if (valueFunction)
+    return fail('function', { name: VALUE_FUNCTIONS[valueFunction.op ?? ''] ?? 'current_date' }, location);
   if (nodeAs(node, 'SubLink')) return fail('subquery', {}, location);
   const param = nodeAs(node, 'ParamRef');
   if (param) return fail('parameter', { number: param.number ?? 0 }, location);

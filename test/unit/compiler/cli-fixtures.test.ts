@@ -10,7 +10,10 @@ for (const name of fixtureCases('cli')) {
     const dir = fixtureSpec('cli', name);
     const { document, links, diagnostics } = await compileFixture('cli', dir);
     const all = document ? [...diagnostics, ...checkLinks(links, [document], ['/'])] : diagnostics;
-    const text = sortDiagnostics(all).map((d) => formatDiagnostic(d, dir)).join('\n') + '\n';
+    const text =
+      sortDiagnostics(all)
+        .map((d) => formatDiagnostic(d, dir))
+        .join('\n') + '\n';
     matchExpected('cli', name, 'expected.txt', text);
     if (name === 'valid') matchExpected('cli', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
   });

@@ -19,13 +19,20 @@ test('every entry explains itself in one line and every code is kebab-case', () 
 });
 
 test('values are cut in messages, lists are joined, and the hint slot is written whole', () => {
-  const d = diagnostic('cli-unknown-tag', { file: 'f.yaml', line: 2, column: 3 }, { command: 'x'.repeat(1_000_000), tag: 't', tags: ['a', 'b'] });
+  const d = diagnostic(
+    'cli-unknown-tag',
+    { file: 'f.yaml', line: 2, column: 3 },
+    { command: 'x'.repeat(1_000_000), tag: 't', tags: ['a', 'b'] },
+  );
   assert.ok(d.message.length < 200);
   assert.match(d.message, cut('x'.repeat(1_000_000)));
   assert.match(d.message, '(1000000 characters)');
   assert.is(d.hint, 'Use one of: a, b.');
   const long = 'h'.repeat(200);
-  assert.is(diagnostic('schema-bad-format', { file: 'f', line: 1, column: 1 }, { Where: 'W', found: '"v"', hint: long }).hint, long);
+  assert.is(
+    diagnostic('schema-bad-format', { file: 'f', line: 1, column: 1 }, { Where: 'W', found: '"v"', hint: long }).hint,
+    long,
+  );
 });
 
 test.run();

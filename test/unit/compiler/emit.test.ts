@@ -8,7 +8,12 @@ import { compileFixture, fixtureSpec, testSite } from '../../helpers/fixtures.ts
 
 test('out/data is the whole contract: what the compiler emits reads back equal, in order', async () => {
   const cli = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
-  const openapi = (await compileFixture('openapi', fixtureSpec('openapi', 'valid') + '/openapi.yaml', { id: 'api', operations: 'full' })).document!;
+  const openapi = (
+    await compileFixture('openapi', fixtureSpec('openapi', 'valid') + '/openapi.yaml', {
+      id: 'api',
+      operations: 'full',
+    })
+  ).document!;
   const compiled = { site: testSite, documents: [openapi, cli] };
   const out = mkdtempSync(join(tmpdir(), 'emit-'));
   emitData(compiled, out);

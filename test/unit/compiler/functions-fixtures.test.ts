@@ -18,7 +18,10 @@ for (const name of fixtureCases('functions')) {
     const dir = fixtureSpec('functions', name);
     const { document, links, diagnostics } = await compileFixture('functions', dir, entry);
     const all = document ? [...diagnostics, ...checkLinks(links, [document], ['/'])] : diagnostics;
-    const text = sortDiagnostics(all).map((d) => formatDiagnostic(d, dir)).join('\n') + '\n';
+    const text =
+      sortDiagnostics(all)
+        .map((d) => formatDiagnostic(d, dir))
+        .join('\n') + '\n';
     matchExpected('functions', name, 'expected.txt', text);
     if (name === 'valid') matchExpected('functions', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
   });
@@ -45,14 +48,23 @@ test('a file that cannot be read is a diagnostic, not a crash', async () => {
   mkdirSync(join(dir, 'sections.yaml'));
   const { document, diagnostics } = await compileFixture('functions', dir, entry);
   assert.is(document, undefined);
-  assert.equal(diagnostics.map((d) => [d.code, d.message]), [
-    ['read-not-a-file', 'sections.yaml is a folder, but a file is expected here.'],
-    ['read-not-a-folder', 'functions is a file, but a folder is expected here.'],
-  ]);
+  assert.equal(
+    diagnostics.map((d) => [d.code, d.message]),
+    [
+      ['read-not-a-file', 'sections.yaml is a folder, but a file is expected here.'],
+      ['read-not-a-folder', 'functions is a file, but a folder is expected here.'],
+    ],
+  );
 });
 
 test('a markdown page may start with a byte order mark and end its lines with CRLF', () => {
-  assert.equal(readMarkdown('a.md', 'a', '\uFEFF# Title\r\nBody\r\n'), { id: 'a', file: 'a.md', title: 'Title', body: 'Body\r\n', bodyLine: 2 });
+  assert.equal(readMarkdown('a.md', 'a', '\uFEFF# Title\r\nBody\r\n'), {
+    id: 'a',
+    file: 'a.md',
+    title: 'Title',
+    body: 'Body\r\n',
+    bodyLine: 2,
+  });
 });
 
 test('links in descriptions and markdown pages are reported where they are written', async () => {
@@ -78,7 +90,10 @@ test('placeholders survive highlighting as written, each inside one text token',
     const tokens = text(example.code.tokens);
     assert.is(tokens.join(''), example.code.text, `${example.id}: the tokens hold the code unchanged`);
     for (const placeholder of ['<SUPABASE_URL>', '<SUPABASE_ANON_KEY>']) {
-      assert.ok(tokens.some((t) => t.includes(placeholder)), `${example.id} (${example.code.lang}): ${placeholder} is split across tokens`);
+      assert.ok(
+        tokens.some((t) => t.includes(placeholder)),
+        `${example.id} (${example.code.lang}): ${placeholder} is split across tokens`,
+      );
     }
   }
 });
@@ -91,9 +106,17 @@ test('every library language is highlighted, and keeps the placeholders whole', 
   };
   for (const [lang, code] of Object.entries(clients)) {
     const tokens = highlight(code, lang).tokens;
-    assert.ok(tokens.some((t) => typeof t !== 'string'), `${lang} is highlighted`);
+    assert.ok(
+      tokens.some((t) => typeof t !== 'string'),
+      `${lang} is highlighted`,
+    );
     assert.ok(text(tokens).includes('<SUPABASE_URL>'), `${lang}: the URL placeholder is one token`);
-    assert.ok(JSON.stringify(tokens).includes('{"tag":"span","attrs":{"data-placeholder":"SUPABASE_URL"},"children":["<SUPABASE_URL>"]}'), `${lang}: the URL placeholder is marked for the picker`);
+    assert.ok(
+      JSON.stringify(tokens).includes(
+        '{"tag":"span","attrs":{"data-placeholder":"SUPABASE_URL"},"children":["<SUPABASE_URL>"]}',
+      ),
+      `${lang}: the URL placeholder is marked for the picker`,
+    );
   }
 });
 
@@ -102,10 +125,19 @@ test('highlighted code keeps its text and coloured tokens, without spans nothing
   const full = hastToMarkup(highlightTree(source, 'json'));
   const compact = highlight(source, 'json');
   assert.is(text(compact.tokens).join(''), source);
-  const classes = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [] : [n.attrs?.class ?? '', ...classes(n.children ?? [])]));
+  const classes = (nodes: Markup): string[] =>
+    nodes.flatMap((n) => (typeof n === 'string' ? [] : [n.attrs?.class ?? '', ...classes(n.children ?? [])]));
   assert.ok(classes(full).includes('hljs-punctuation'));
-  assert.equal([...new Set(classes(compact.tokens))].sort(), ['hljs-attr', 'hljs-keyword', 'hljs-literal', 'hljs-number']);
-  assert.not.ok(compact.tokens.some((n, i) => typeof n === 'string' && typeof compact.tokens[i + 1] === 'string'), 'neighbouring text is one string');
+  assert.equal([...new Set(classes(compact.tokens))].sort(), [
+    'hljs-attr',
+    'hljs-keyword',
+    'hljs-literal',
+    'hljs-number',
+  ]);
+  assert.not.ok(
+    compact.tokens.some((n, i) => typeof n === 'string' && typeof compact.tokens[i + 1] === 'string'),
+    'neighbouring text is one string',
+  );
 });
 
 test.run();

@@ -16,15 +16,30 @@ const text = (nodes: Markup): string[] => nodes.flatMap((n) => (typeof n === 'st
 
 for (const id of libraries) {
   test(`specs/${id} compiles with no diagnostic`, async () => {
-    const { document, links, diagnostics } = await compileReference({ id, kind: 'functions', files: id, title: id, version: '0.0.0' }, specsDir);
-    const all = [...diagnostics, ...(document ? checkLinks(links, [document], ['/']).filter((d) => d.code !== 'link-unknown-page') : [])];
-    assert.equal(all.map((d) => formatDiagnostic(d, specsDir)), []);
-    const examples = document!.groups.flatMap((g) => g.sections).flatMap((s) => (s.kind === 'function' ? (s as FunctionSection).examples : []));
+    const { document, links, diagnostics } = await compileReference(
+      { id, kind: 'functions', files: id, title: id, version: '0.0.0' },
+      specsDir,
+    );
+    const all = [
+      ...diagnostics,
+      ...(document ? checkLinks(links, [document], ['/']).filter((d) => d.code !== 'link-unknown-page') : []),
+    ];
+    assert.equal(
+      all.map((d) => formatDiagnostic(d, specsDir)),
+      [],
+    );
+    const examples = document!.groups
+      .flatMap((g) => g.sections)
+      .flatMap((s) => (s.kind === 'function' ? (s as FunctionSection).examples : []));
     assert.ok(examples.length > 0);
     for (const example of examples) {
       const tokens = text(example.code.tokens);
       for (const placeholder of ['<SUPABASE_URL>', '<SUPABASE_ANON_KEY>']) {
-        if (example.code.text.includes(placeholder)) assert.ok(tokens.some((t) => t.includes(placeholder)), `${example.id}: ${placeholder} is split by highlighting`);
+        if (example.code.text.includes(placeholder))
+          assert.ok(
+            tokens.some((t) => t.includes(placeholder)),
+            `${example.id}: ${placeholder} is split by highlighting`,
+          );
       }
     }
   });

@@ -22,7 +22,9 @@ function mixedGuides(): string {
   const start = join(dir, 'getting-started', 'fixtures');
   mkdirSync(start, { recursive: true });
   for (const name of readdirSync(join(fixturesDir, 'guides'))) {
-    const files = readdirSync(join(fixturesDir, 'guides', name), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.md'));
+    const files = readdirSync(join(fixturesDir, 'guides', name), { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile() && e.name.endsWith('.md'),
+    );
     files.forEach((e, i) => cpSync(join(e.parentPath, e.name), join(start, `${name}-${i}.md`)));
   }
   return dir;
@@ -37,11 +39,18 @@ test('worker threads and the main thread alone give the same documents, links an
   const alone = await normalizeGuides(guides, options, 0);
   const shared = await normalizeGuides(guides, options, 2);
   assert.is(shared.length, guides.length);
-  assert.ok(alone.some((part) => part.diagnostics.some((d) => d.severity === 'error')), 'the set has guides with errors');
+  assert.ok(
+    alone.some((part) => part.diagnostics.some((d) => d.severity === 'error')),
+    'the set has guides with errors',
+  );
   assert.ok(alone.filter((part) => part.document).length > 30, 'and many without');
   assert.equal(shared, alone);
   const providersPage = shared.find((part) => part.document?.route === '/guides/auth/providers/')!;
-  assert.match(JSON.stringify(providersPage.document), '"auth-provider"', 'a worker fills ::auth-providers from the catalogue');
+  assert.match(
+    JSON.stringify(providersPage.document),
+    '"auth-provider"',
+    'a worker fills ::auth-providers from the catalogue',
+  );
   assert.not.ok(providersPage.diagnostics.some((d) => d.severity === 'error'));
 });
 
@@ -49,7 +58,12 @@ test('the bundled docs-lint prints the same with a worker thread as without', ()
   const specs = mkdtempSync(join(tmpdir(), 'specs-'));
   writeFileSync(join(specs, 'site.yaml'), demoSiteYaml());
   cpSync(fixtureSpec('cli', 'valid'), join(specs, 'cli'), { recursive: true });
-  const lint = (workers: string) => spawnSync(process.execPath, [join(root, 'bin/docs-lint.js'), '--specs', specs, '--guides', guidesDir], { encoding: 'utf8', env: { ...process.env, CI: 'true', DOCS_BUILD_WORKERS: workers }, timeout: 60_000 });
+  const lint = (workers: string) =>
+    spawnSync(process.execPath, [join(root, 'bin/docs-lint.js'), '--specs', specs, '--guides', guidesDir], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', DOCS_BUILD_WORKERS: workers },
+      timeout: 60_000,
+    });
   const alone = lint('0');
   const shared = lint('1');
   assert.is(shared.stderr, '');

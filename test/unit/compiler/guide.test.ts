@@ -9,11 +9,14 @@ import { GUIDE_LANGUAGES } from '../../../compiler/sources/guides/diagnostics.ts
 import { checkLinks } from '../../../compiler/validate/links.ts';
 import type { MarkupElement } from '../../../compiler/types.ts';
 
-const guide = (text: string, options = {}) => normalizeGuide({ file: 'guides/platform/limits.md', path: 'platform/limits', text }, options);
+const guide = (text: string, options = {}) =>
+  normalizeGuide({ file: 'guides/platform/limits.md', path: 'platform/limits', text }, options);
 const matter = (rest = '') => `---\ntitle: Rate limits\ndescription: Know the limits before you ship.\n${rest}---\n`;
 
 test('a guide becomes one page: title and description from the frontmatter, headings as anchors', () => {
-  const { document, diagnostics } = guide(`${matter()}\nThe first paragraph.\n\n## Email [#email-limits]\n\nText.\n\n### Per hour\n`);
+  const { document, diagnostics } = guide(
+    `${matter()}\nThe first paragraph.\n\n## Email [#email-limits]\n\nText.\n\n### Per hour\n`,
+  );
   assert.equal(diagnostics, []);
   assert.is(document!.kind, 'guide');
   assert.is(document!.route, '/guides/platform/limits/');
@@ -36,24 +39,36 @@ test('the frontmatter keeps its lines: the markdown after it stands where it sta
   assert.is(split.yaml, '\ntitle: A');
   assert.is(split.body, '\n\n\n## B\n');
   const { diagnostics } = guide(`${matter()}\n\n:::nope\nx\n:::\n`);
-  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`), ['7:1 markdown-unknown-directive']);
+  assert.equal(
+    diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`),
+    ['7:1 markdown-unknown-directive'],
+  );
 });
 
 test('a schema problem in the frontmatter stands at its line and names the frontmatter', () => {
   const { document, diagnostics } = guide('---\ntitle: A\ndescription: B\nsidebar:\n  order: -1\n---\n');
   assert.is(document, undefined);
-  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`), ['5:10 schema-invalid']);
+  assert.equal(
+    diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`),
+    ['5:10 schema-invalid'],
+  );
 });
 
 test('a guide without frontmatter is an error at its first line', () => {
   const { document, diagnostics } = guide('# Rate limits\n\nSome text.\n');
   assert.is(document, undefined);
-  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['1:1 error guide-missing-frontmatter']);
+  assert.equal(
+    diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`),
+    ['1:1 error guide-missing-frontmatter'],
+  );
 });
 
 test('an unknown directive is an error where it stands; admonitions are fine', () => {
   const { diagnostics } = guide(`${matter()}\n:::tip\nok\n:::\n\n:::tabbs\nx\n:::\n`);
-  assert.equal(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`), ['guides/platform/limits.md:10:1 markdown-unknown-directive']);
+  assert.equal(
+    diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`),
+    ['guides/platform/limits.md:10:1 markdown-unknown-directive'],
+  );
 });
 
 test('a tab group compiles to <tabs group> holding <tab id label> elements, in order', () => {
@@ -62,30 +77,58 @@ test('a tab group compiles to <tabs group> holding <tab id label> elements, in o
   assert.equal(diagnostics, []);
   const content = document!.groups[0].sections[0].kind === 'markdown' ? document!.groups[0].sections[0].content : [];
   const groups = content.filter((n): n is MarkupElement => typeof n !== 'string' && n.tag === 'tabs');
-  assert.equal(groups.map((g) => g.attrs), [{ group: 'framework' }, { group: 'framework' }, { group: 'package-manager' }]);
+  assert.equal(
+    groups.map((g) => g.attrs),
+    [{ group: 'framework' }, { group: 'framework' }, { group: 'package-manager' }],
+  );
   const tabs = groups[0].children!.filter((n): n is MarkupElement => typeof n !== 'string');
-  assert.equal(tabs.map((t) => [t.tag, t.attrs]), [['tab', { id: 'nextjs', label: 'Next.js' }], ['tab', { id: 'sveltekit', label: 'SvelteKit' }]]);
+  assert.equal(
+    tabs.map((t) => [t.tag, t.attrs]),
+    [
+      ['tab', { id: 'nextjs', label: 'Next.js' }],
+      ['tab', { id: 'sveltekit', label: 'SvelteKit' }],
+    ],
+  );
   assert.ok(JSON.stringify(tabs[1]).includes('"code-block"'), 'a tab holds markdown: code fences are highlighted');
 });
 
 test('a tab group name may be camelCase, as SPEC URL parameters are; a tab id stays lowercase; neither takes other characters', () => {
-  const tabs = (group: string, id: string) => `${matter()}\n::::tabs{group="${group}"}\n:::tab{id="${id}" label="One"}\n1\n:::\n:::tab{id="two" label="Two"}\n2\n:::\n::::\n`;
+  const tabs = (group: string, id: string) =>
+    `${matter()}\n::::tabs{group="${group}"}\n:::tab{id="${id}" label="One"}\n1\n:::\n:::tab{id="two" label="Two"}\n2\n:::\n::::\n`;
   assert.equal(guide(tabs('showSmsProvider', 'twilio')).diagnostics, []);
-  const messages = (group: string, id: string) => guide(tabs(group, id)).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
+  const messages = (group: string, id: string) =>
+    guide(tabs(group, id)).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
   assert.equal(messages('show sms', 'twilio'), ["6:10 tabs-bad-name The group 'show sms' of :::tabs is not a word."]);
-  assert.equal(messages('sms.provider', 'twilio'), ["6:10 tabs-bad-name The group 'sms.provider' of :::tabs is not a word."]);
+  assert.equal(messages('sms.provider', 'twilio'), [
+    "6:10 tabs-bad-name The group 'sms.provider' of :::tabs is not a word.",
+  ]);
   assert.equal(messages('sms', 'Twilio'), ["7:8 tabs-bad-name The id 'Twilio' of :::tab is not a lowercase word."]);
 });
 
 test('links are checked: an unknown anchor is an error, a missing page a warning, dashboard paths are not ours', () => {
-  const { document, links } = guide(`${matter()}\n## Here\n\n[a](#here) [b](#there)\n[c](/guides/nope/) [d](/dashboard/support/new) [e](/guides/platform/limits/)\n`);
+  const { document, links } = guide(
+    `${matter()}\n## Here\n\n[a](#here) [b](#there)\n[c](/guides/nope/) [d](/dashboard/support/new) [e](/guides/platform/limits/)\n`,
+  );
   const found = checkLinks(links, [document!], ['/'], '/dashboard');
-  assert.equal(found.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['8:12 error link-unknown-anchor', '9:1 warning link-unknown-page']);
+  assert.equal(
+    found.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`),
+    ['8:12 error link-unknown-anchor', '9:1 warning link-unknown-page'],
+  );
 });
 
 test('/dashboard links lead to the dashboard of site.yaml; .md links to their guide route', () => {
-  const { document, links } = guide(`${matter()}\n[d](/dashboard/project/_/settings) [m](../functions/debugging.md#logs) [r](./custom-domains.md)\n`, { dashboardUrl: 'https://app.example.com/dashboard' });
-  assert.equal(links.map((l) => l.href), ['https://app.example.com/dashboard/project/_/settings', '/guides/functions/debugging/#logs', '/guides/platform/custom-domains/']);
+  const { document, links } = guide(
+    `${matter()}\n[d](/dashboard/project/_/settings) [m](../functions/debugging.md#logs) [r](./custom-domains.md)\n`,
+    { dashboardUrl: 'https://app.example.com/dashboard' },
+  );
+  assert.equal(
+    links.map((l) => l.href),
+    [
+      'https://app.example.com/dashboard/project/_/settings',
+      '/guides/functions/debugging/#logs',
+      '/guides/platform/custom-domains/',
+    ],
+  );
   const html = JSON.stringify(document!.groups[0].sections[0]);
   assert.ok(html.includes('"href":"https://app.example.com/dashboard/project/_/settings"'));
   assert.ok(html.includes('"href":"/guides/functions/debugging/#logs"'));
@@ -93,27 +136,52 @@ test('/dashboard links lead to the dashboard of site.yaml; .md links to their gu
 
 // One sample per language a guide may name (GUIDE_LANGUAGES); each must come out with highlighted tokens.
 const samples: Record<string, string> = {
-  sql: 'select 1;', js: 'const a = "x";', ts: 'const a: string = "x";', tsx: 'const a = <main className="x">Hi</main>;', jsx: 'const a = <main className="x">Hi</main>;',
-  bash: 'echo "hi"', sh: 'echo "hi"', json: '{"a": 1}', toml: 'a = "b"', yaml: 'a: b', python: 'def f(): return "x"', html: '<p class="x">Hi</p>',
-  dart: 'var a = "x";', kotlin: 'val a = "x"', swift: 'let a = "x"', http: 'GET /rest/v1/todos HTTP/1.1',
-  ruby: 'def f; "x"; end', go: 'func f() string { return "x" }', css: '.a { color: red; }', dockerfile: 'FROM node:20\nRUN npm ci', diff: '-a\n+b',
+  sql: 'select 1;',
+  js: 'const a = "x";',
+  ts: 'const a: string = "x";',
+  tsx: 'const a = <main className="x">Hi</main>;',
+  jsx: 'const a = <main className="x">Hi</main>;',
+  bash: 'echo "hi"',
+  sh: 'echo "hi"',
+  json: '{"a": 1}',
+  toml: 'a = "b"',
+  yaml: 'a: b',
+  python: 'def f(): return "x"',
+  html: '<p class="x">Hi</p>',
+  dart: 'var a = "x";',
+  kotlin: 'val a = "x"',
+  swift: 'let a = "x"',
+  http: 'GET /rest/v1/todos HTTP/1.1',
+  ruby: 'def f; "x"; end',
+  go: 'func f() string { return "x" }',
+  css: '.a { color: red; }',
+  dockerfile: 'FROM node:20\nRUN npm ci',
+  diff: '-a\n+b',
 };
 
 test('every fence language a guide may name is highlighted at build time; text is known and plain', () => {
   assert.equal(Object.keys(samples).sort(), GUIDE_LANGUAGES.filter((lang) => lang !== 'text').sort());
   for (const [lang, code] of Object.entries(samples)) {
     assert.ok(isKnownLanguage(lang), lang);
-    assert.ok(highlight(code, lang).tokens.some((t) => typeof t !== 'string'), `${lang} has highlighted tokens`);
+    assert.ok(
+      highlight(code, lang).tokens.some((t) => typeof t !== 'string'),
+      `${lang} has highlighted tokens`,
+    );
   }
   assert.ok(isKnownLanguage('text'));
   assert.equal(highlight('plain', 'text').tokens, ['plain']);
 });
 
 test('a Python block in a guide is highlighted with no warning; an unknown language is a warning at its fence', () => {
-  const { document, diagnostics } = guide(`${matter()}\n\`\`\`python\ndef greet(name):\n    return f"Hi {name}"\n\`\`\`\n\n  \`\`\`cobol\n  DISPLAY 'HI'.\n  \`\`\`\n`);
+  const { document, diagnostics } = guide(
+    `${matter()}\n\`\`\`python\ndef greet(name):\n    return f"Hi {name}"\n\`\`\`\n\n  \`\`\`cobol\n  DISPLAY 'HI'.\n  \`\`\`\n`,
+  );
   const json = JSON.stringify(document!.groups[0].sections[0]);
   assert.ok(json.includes('{"tag":"span","attrs":{"class":"hljs-keyword"},"children":["def"]}'), json);
-  assert.equal(diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`), ['11:3 warning guide-unknown-language']);
+  assert.equal(
+    diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`),
+    ['11:3 warning guide-unknown-language'],
+  );
 });
 
 test.run();

@@ -5,30 +5,59 @@ import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 
 const check = (text: string) => {
-  const { document, links } = normalizeGuide({ file: 'guides/g.md', path: 'g', text: `---\ntitle: T\ndescription: D.\n---\n${text}\n` });
+  const { document, links } = normalizeGuide({
+    file: 'guides/g.md',
+    path: 'g',
+    text: `---\ntitle: T\ndescription: D.\n---\n${text}\n`,
+  });
   return checkLinks(links, [document!], ['/']).map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`);
 };
 
 test('links that run code, embed documents or leave for another host are errors, in any case and spacing', () => {
-  const unsafe = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox', '//evil.example', '/\\evil.example', '<\tjavascript:alert(1)>', '<//evil.example>'];
+  const unsafe = [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:msgbox',
+    '//evil.example',
+    '/\\evil.example',
+    '<\tjavascript:alert(1)>',
+    '<//evil.example>',
+  ];
   for (const href of unsafe) assert.equal(check(`[a](${href})`), ['5:1 error link-unsafe'], href);
   assert.equal(check('<javascript:alert(1)>'), ['5:1 error link-unsafe']);
   assert.equal(check('[a][x]\n\n[x]: javascript:alert(1)'), ['7:1 error link-unsafe']);
 });
 
 test('http: links are warnings that suggest https:, https: links are fine', () => {
-  assert.equal(check('[a](http://example.com) [b](https://example.com) [c](HTTP://example.com)'), ['5:1 warning link-insecure', '5:50 warning link-insecure']);
-});
-
-test('links: entries of a spec are checked the same way', () => {
-  const found = checkLinks([{ href: '//evil.example/x', documentId: 'd', file: 'f.yaml', line: 3, column: 9 }], [{ kind: 'reference', id: 'd', title: 'D', route: '/reference/d/', description: '', groups: [], anchors: {} }], ['/']);
-  assert.equal(found.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`), [
-    "f.yaml:3:9 link-unsafe The link '//evil.example/x' is protocol-relative: it leads to whatever host follows the //, not to this site.",
+  assert.equal(check('[a](http://example.com) [b](https://example.com) [c](HTTP://example.com)'), [
+    '5:1 warning link-insecure',
+    '5:50 warning link-insecure',
   ]);
 });
 
+test('links: entries of a spec are checked the same way', () => {
+  const found = checkLinks(
+    [{ href: '//evil.example/x', documentId: 'd', file: 'f.yaml', line: 3, column: 9 }],
+    [{ kind: 'reference', id: 'd', title: 'D', route: '/reference/d/', description: '', groups: [], anchors: {} }],
+    ['/'],
+  );
+  assert.equal(
+    found.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`),
+    [
+      "f.yaml:3:9 link-unsafe The link '//evil.example/x' is protocol-relative: it leads to whatever host follows the //, not to this site.",
+    ],
+  );
+});
+
 test('checkSiteUrl accepts an absolute http(s) URL and says what is wrong with anything else', () => {
-  for (const url of ['https://docs.example.com', 'https://docs.example.com/', 'http://127.0.0.1:3000', 'https://example.com/docs']) assert.is(checkSiteUrl(url), undefined, url);
+  for (const url of [
+    'https://docs.example.com',
+    'https://docs.example.com/',
+    'http://127.0.0.1:3000',
+    'https://example.com/docs',
+  ])
+    assert.is(checkSiteUrl(url), undefined, url);
   const problems: [string, string][] = [
     ['docs.example.com', 'is not an absolute URL'],
     ['/docs', 'is not an absolute URL'],

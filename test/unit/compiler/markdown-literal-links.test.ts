@@ -20,10 +20,54 @@ function trees(text: string, directives: boolean): [string, string] {
 test('whenever the two parsers disagree, the hint said the text could hold a literal link (20,000 generated texts)', () => {
   const random = seeded(7);
   // Pieces of autolinks and of the syntax around them, and plain letters.
-  const pieces = ['w', 'ww', 'www', 'www.', 'WwW.', '.', 'h', 'http', 'https://', 'HTTP://', 'http:/', ':', '/', '//', '@', 'a@b.c', '+', '-', '_', 'mailto:', 'xmpp:', 'a', 'b1', 'example', '.com', ' ', '\n', '*', '~', '[', ']', '(', ')', '<', '>', '`', '|', '#', '!', '"'];
+  const pieces = [
+    'w',
+    'ww',
+    'www',
+    'www.',
+    'WwW.',
+    '.',
+    'h',
+    'http',
+    'https://',
+    'HTTP://',
+    'http:/',
+    ':',
+    '/',
+    '//',
+    '@',
+    'a@b.c',
+    '+',
+    '-',
+    '_',
+    'mailto:',
+    'xmpp:',
+    'a',
+    'b1',
+    'example',
+    '.com',
+    ' ',
+    '\n',
+    '*',
+    '~',
+    '[',
+    ']',
+    '(',
+    ')',
+    '<',
+    '>',
+    '`',
+    '|',
+    '#',
+    '!',
+    '"',
+  ];
   let differed = 0;
   for (let i = 0; i < 20_000; i++) {
-    const text = Array.from({ length: 1 + Math.floor(random() * 14) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    const text = Array.from(
+      { length: 1 + Math.floor(random() * 14) },
+      () => pieces[Math.floor(random() * pieces.length)],
+    ).join('');
     const [full, without] = trees(text, i % 2 === 0);
     if (full === without) continue;
     differed++;
@@ -34,7 +78,9 @@ test('whenever the two parsers disagree, the hint said the text could hold a lit
 
 test('every guide, with what the hint looks for taken out, reads the same with both parsers', () => {
   const root = new URL('../../../guides/', import.meta.url).pathname;
-  const files = readdirSync(root, { recursive: true }).map(String).filter((file) => file.endsWith('.md'));
+  const files = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.md'));
   assert.ok(files.length > 30);
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8').replace(new RegExp(LITERAL_LINK_HINT.source, 'gi'), 'x');
@@ -46,7 +92,10 @@ test('every guide, with what the hint looks for taken out, reads the same with b
 
 test('literal links still become links where they occur', () => {
   const html = (text: string) => JSON.stringify(compileMarkdown(text).markup);
-  assert.match(html('See https://example.com/a_b_c and www.example.org or help@example.com.'), '"href":"https://example.com/a_b_c"');
+  assert.match(
+    html('See https://example.com/a_b_c and www.example.org or help@example.com.'),
+    '"href":"https://example.com/a_b_c"',
+  );
   assert.match(html('See www.example.org now.'), '"href":"http://www.example.org"');
   assert.match(html('Write to help@example.com.'), '"href":"mailto:help@example.com"');
   assert.not.match(html('No link in npm i @supabase/supabase-js here.'), '"href"');

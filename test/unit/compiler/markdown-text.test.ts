@@ -27,7 +27,10 @@ test('code blocks are fenced with their language, longer fences around backticks
 
 test('given the page it is on, a link to a place on that page names the page, so it leads there from a twin or llms-full.txt', () => {
   const nodes = markup('See [the limit](#email-limit), [other](/guides/x/#y) and [top](#).');
-  assert.is(markupToMarkdown(nodes, { page: '/guides/auth/rate-limits/' }), 'See [the limit](/guides/auth/rate-limits/#email-limit), [other](/guides/x/#y) and [top](/guides/auth/rate-limits/#).');
+  assert.is(
+    markupToMarkdown(nodes, { page: '/guides/auth/rate-limits/' }),
+    'See [the limit](/guides/auth/rate-limits/#email-limit), [other](/guides/x/#y) and [top](/guides/auth/rate-limits/#).',
+  );
   assert.is(markupToMarkdown(nodes), 'See [the limit](#email-limit), [other](/guides/x/#y) and [top](#).');
 });
 
@@ -36,13 +39,25 @@ test('tables become GFM tables, a pipe in a cell escaped', () => {
 });
 
 test('an admonition is a block quote under its title, and each tab stands under its label', () => {
-  assert.is(markupToMarkdown(markup(':::caution[Careful]\nThis deletes data.\n:::')), '> **Careful**\n>\n> This deletes data.');
-  const tabs = markupToMarkdown(markup('::::tabs{group="framework"}\n:::tab{id="next" label="Next.js"}\nUse the app router.\n:::\n:::tab{id="svelte" label="SvelteKit"}\nUse hooks.\n:::\n::::'));
+  assert.is(
+    markupToMarkdown(markup(':::caution[Careful]\nThis deletes data.\n:::')),
+    '> **Careful**\n>\n> This deletes data.',
+  );
+  const tabs = markupToMarkdown(
+    markup(
+      '::::tabs{group="framework"}\n:::tab{id="next" label="Next.js"}\nUse the app router.\n:::\n:::tab{id="svelte" label="SvelteKit"}\nUse hooks.\n:::\n::::',
+    ),
+  );
   assert.is(tabs, '**Next.js**\n\nUse the app router.\n\n**SvelteKit**\n\nUse hooks.');
 });
 
 test('plain text keeps the words and drops every mark and link target', () => {
-  assert.is(markupToText(markup('## Keys\n\nUse the `anon` key from [settings](/dashboard/x). **Never** ship the _service_ key.')), 'Keys\n\nUse the anon key from settings. Never ship the service key.');
+  assert.is(
+    markupToText(
+      markup('## Keys\n\nUse the `anon` key from [settings](/dashboard/x). **Never** ship the _service_ key.'),
+    ),
+    'Keys\n\nUse the anon key from settings. Never ship the service key.',
+  );
 });
 
 test.run();

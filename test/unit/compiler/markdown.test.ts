@@ -36,7 +36,9 @@ test('headings get anchors and lose the marker text', () => {
 });
 
 test('links are collected as written and rewritten by resolveLink', () => {
-  const { markup, links } = compileMarkdown('See [init](#init) and\n[guide](/guides/x).', { resolveLink: (href) => href.replace('#', '/ref/') });
+  const { markup, links } = compileMarkdown('See [init](#init) and\n[guide](/guides/x).', {
+    resolveLink: (href) => href.replace('#', '/ref/'),
+  });
   assert.equal(links, [
     { href: '#init', line: 1, column: 5 },
     { href: '/guides/x', line: 2, column: 1 },
@@ -46,34 +48,49 @@ test('links are collected as written and rewritten by resolveLink', () => {
 
 test('links to pages of the site take their canonical form; files, fragments and other sites keep theirs', () => {
   const hrefs = (text: string) => JSON.stringify(compileMarkdown(text).markup).match(/"href":"[^"]*"/g);
-  assert.equal(hrefs('[a](/guides/x) [b](/guides/x?tab=1#top) [c](/og/image.svg) [d](#here) [e](https://example.com/x) [f](/guides/x/)'), [
-    '"href":"/guides/x/"',
-    '"href":"/guides/x/?tab=1#top"',
-    '"href":"/og/image.svg"',
-    '"href":"#here"',
-    '"href":"https://example.com/x"',
-    '"href":"/guides/x/"',
-  ]);
+  assert.equal(
+    hrefs(
+      '[a](/guides/x) [b](/guides/x?tab=1#top) [c](/og/image.svg) [d](#here) [e](https://example.com/x) [f](/guides/x/)',
+    ),
+    [
+      '"href":"/guides/x/"',
+      '"href":"/guides/x/?tab=1#top"',
+      '"href":"/og/image.svg"',
+      '"href":"#here"',
+      '"href":"https://example.com/x"',
+      '"href":"/guides/x/"',
+    ],
+  );
 });
 
 test('raw HTML is a positioned error and never reaches the page', () => {
-  const { markup, problems } = compileMarkdown('Hello <script>alert(1)</script>\n<img src=x onerror=alert(1)> <code>x</code>');
+  const { markup, problems } = compileMarkdown(
+    'Hello <script>alert(1)</script>\n<img src=x onerror=alert(1)> <code>x</code>',
+  );
   assert.is(find(markup, 'script'), undefined);
   assert.is(find(markup, 'img'), undefined);
-  assert.equal(problems.map((p) => [p.code, p.line, p.column, p.values.html]), [
-    ['markdown-raw-html', 1, 7, '<script>'],
-    ['markdown-raw-html', 1, 23, '</script>'],
-    ['markdown-raw-html', 2, 1, '<img src=x onerror=alert(1)>'],
-    ['markdown-raw-html', 2, 30, '<code>'],
-    ['markdown-raw-html', 2, 37, '</code>'],
-  ]);
+  assert.equal(
+    problems.map((p) => [p.code, p.line, p.column, p.values.html]),
+    [
+      ['markdown-raw-html', 1, 7, '<script>'],
+      ['markdown-raw-html', 1, 23, '</script>'],
+      ['markdown-raw-html', 2, 1, '<img src=x onerror=alert(1)>'],
+      ['markdown-raw-html', 2, 30, '<code>'],
+      ['markdown-raw-html', 2, 37, '</code>'],
+    ],
+  );
 });
 
 test('placeholders that look like tags are shown as written', () => {
-  const { markup, problems } = compileMarkdown('Pass <project-ref> to select the project, then <SUPABASE_URL> and <Bucket_Name>.\n\n<branch-name>\n');
+  const { markup, problems } = compileMarkdown(
+    'Pass <project-ref> to select the project, then <SUPABASE_URL> and <Bucket_Name>.\n\n<branch-name>\n',
+  );
   assert.equal(problems, []);
   assert.equal(markup, [
-    { tag: 'p', children: ['Pass ', '<project-ref>', ' to select the project, then <SUPABASE_URL> and <Bucket_Name>.'] },
+    {
+      tag: 'p',
+      children: ['Pass ', '<project-ref>', ' to select the project, then <SUPABASE_URL> and <Bucket_Name>.'],
+    },
     '\n',
     { tag: 'p', children: ['<branch-name>'] },
   ]);
@@ -99,7 +116,10 @@ test('GFM tables compile without whitespace text between rows', () => {
 });
 
 test('admonitions become admonition elements with their kind and title', () => {
-  const { markup, problems } = compileMarkdown(':::caution[Update callbacks first]\nActivating moves **auth**.\n:::\n', { directives: true });
+  const { markup, problems } = compileMarkdown(
+    ':::caution[Update callbacks first]\nActivating moves **auth**.\n:::\n',
+    { directives: true },
+  );
   assert.equal(problems, []);
   const admonition = find(markup, 'admonition')!;
   assert.equal(admonition.attrs, { kind: 'caution', title: 'Update callbacks first' });
@@ -108,7 +128,10 @@ test('admonitions become admonition elements with their kind and title', () => {
 
 test('an unknown directive is a positioned problem; outside guides a colon is plain text', () => {
   const { problems } = compileMarkdown('Intro.\n\n:::warning\nx\n:::\n', { directives: true });
-  assert.equal(problems.map((p) => [p.code, p.line, p.column]), [['markdown-unknown-directive', 3, 1]]);
+  assert.equal(
+    problems.map((p) => [p.code, p.line, p.column]),
+    [['markdown-unknown-directive', 3, 1]],
+  );
   const { markup } = compileMarkdown('Use key:value pairs.');
   assert.equal(markup, [{ tag: 'p', children: ['Use key:value pairs.'] }]);
 });

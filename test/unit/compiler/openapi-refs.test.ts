@@ -4,8 +4,16 @@ import { guarded } from '../../../compiler/sources/openapi/index.ts';
 import { collectRefs, describePath, pointerPath, sourcePath } from '../../../compiler/sources/openapi/refs.ts';
 
 const data = {
-  paths: { '/a': { get: { responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/A~1B' } } } } } } } },
-  components: { schemas: { 'A/B': { properties: { child: { $ref: '#/components/schemas/C' } } }, C: { type: 'strin' } } },
+  paths: {
+    '/a': {
+      get: {
+        responses: { '200': { content: { 'application/json': { schema: { $ref: '#/components/schemas/A~1B' } } } } },
+      },
+    },
+  },
+  components: {
+    schemas: { 'A/B': { properties: { child: { $ref: '#/components/schemas/C' } } }, C: { type: 'strin' } },
+  },
 };
 
 test('a JSON pointer decodes ~1 and ~0; anything not starting with #/ is not internal', () => {
@@ -15,12 +23,27 @@ test('a JSON pointer decodes ~1 and ~0; anything not starting with #/ is not int
 });
 
 test('a path through the dereferenced document maps back to where the value is written, across $refs', () => {
-  const deref = ['paths', '/a', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'child', 'type'];
+  const deref = [
+    'paths',
+    '/a',
+    'get',
+    'responses',
+    '200',
+    'content',
+    'application/json',
+    'schema',
+    'properties',
+    'child',
+    'type',
+  ];
   assert.equal(sourcePath(data, deref), ['components', 'schemas', 'C', 'type']);
 });
 
 test('every $ref is found with the path of the object holding it', () => {
-  assert.equal(collectRefs(data).map((r) => r.path.join('/')), ['paths//a/get/responses/200/content/application/json/schema', 'components/schemas/A/B/properties/child']);
+  assert.equal(
+    collectRefs(data).map((r) => r.path.join('/')),
+    ['paths//a/get/responses/200/content/application/json/schema', 'components/schemas/A/B/properties/child'],
+  );
 });
 
 test('paths read like code', () => {
@@ -31,7 +54,10 @@ test('an exception inside a stage becomes a diagnostic naming the file', async (
   const result = await guarded('specs/api/openapi.yaml', () => {
     throw new TypeError('boom');
   });
-  assert.equal(result.diagnostics.map((d) => [d.code, d.file, d.message]), [['openapi-failed', 'specs/api/openapi.yaml', 'Compiling specs/api/openapi.yaml failed unexpectedly: boom.']]);
+  assert.equal(
+    result.diagnostics.map((d) => [d.code, d.file, d.message]),
+    [['openapi-failed', 'specs/api/openapi.yaml', 'Compiling specs/api/openapi.yaml failed unexpectedly: boom.']],
+  );
 });
 
 test.run();

@@ -6,9 +6,23 @@ import { schemaView } from '../../../compiler/sources/openapi/schema-view.ts';
 const options = { names: new Map<object, string>(), markdown: (text: string) => [text] };
 
 test('allOf parts are merged into one object; required lists combine', () => {
-  const view = schemaView({ allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, { properties: { b: { type: 'integer' } }, required: ['b'] }] }, options);
+  const view = schemaView(
+    {
+      allOf: [
+        { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
+        { properties: { b: { type: 'integer' } }, required: ['b'] },
+      ],
+    },
+    options,
+  );
   assert.is(view.type, 'object');
-  assert.equal(view.properties!.map((p) => [p.name, p.required, p.schema.type]), [['a', true, 'string'], ['b', true, 'integer']]);
+  assert.equal(
+    view.properties!.map((p) => [p.name, p.required, p.schema.type]),
+    [
+      ['a', true, 'string'],
+      ['b', true, 'integer'],
+    ],
+  );
 });
 
 test('oneOf becomes variants; a 3.1 type list with null is nullable', () => {
@@ -23,14 +37,28 @@ test('deep trees stop at a depth, and huge ones at a property budget: the top le
   let levels = 0;
   for (let v = schemaView(deep, options); v.properties; v = v.properties[0].schema) levels++;
   assert.is(levels, 4);
-  const wide = (n: number, inner?: object) => ({ type: 'object', properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, inner ?? { type: 'string' }])) });
+  const wide = (n: number, inner?: object) => ({
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, inner ?? { type: 'string' }])),
+  });
   const big = schemaView(wide(150, wide(10)), options);
   assert.is(big.properties!.length, 150);
-  assert.is(big.properties![0].schema.properties, undefined, 'nested objects show only their type once the budget is spent');
+  assert.is(
+    big.properties![0].schema.properties,
+    undefined,
+    'nested objects show only their type once the budget is spent',
+  );
 });
 
 test('examples: written ones first, then formats, enums and defaults; cycles end', () => {
-  const node: Record<string, unknown> = { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, kind: { enum: ['a', 'b'] }, n: { type: 'integer', default: 5 } } };
+  const node: Record<string, unknown> = {
+    type: 'object',
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      kind: { enum: ['a', 'b'] },
+      n: { type: 'integer', default: 5 },
+    },
+  };
   (node.properties as Record<string, unknown>).child = node;
   assert.equal(exampleFromSchema(node), { id: '3f1e2d4c-5b6a-4789-8abc-0def12345678', kind: 'a', n: 5 });
   assert.equal(exampleFromSchema({ type: 'array', items: { type: 'string', example: 'x' } }), ['x']);

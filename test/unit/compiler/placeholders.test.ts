@@ -19,7 +19,10 @@ test('each placeholder in highlighted code is wrapped in its own marked span, in
 
 test('placeholders are marked in plain text, several per line, and only the two the picker knows', () => {
   const tokens = highlight('<SUPABASE_URL>/rest/v1 <SUPABASE_URL> <SUPABASE_SERVICE_KEY> <project-ref>', 'text').tokens;
-  assert.is(html(tokens), '<span data-placeholder="SUPABASE_URL">&lt;SUPABASE_URL&gt;</span>/rest/v1 <span data-placeholder="SUPABASE_URL">&lt;SUPABASE_URL&gt;</span> &lt;SUPABASE_SERVICE_KEY&gt; &lt;project-ref&gt;');
+  assert.is(
+    html(tokens),
+    '<span data-placeholder="SUPABASE_URL">&lt;SUPABASE_URL&gt;</span>/rest/v1 <span data-placeholder="SUPABASE_URL">&lt;SUPABASE_URL&gt;</span> &lt;SUPABASE_SERVICE_KEY&gt; &lt;project-ref&gt;',
+  );
 });
 
 test('placeholders in markdown code fences are marked; in prose they stay text', () => {

@@ -34,7 +34,10 @@ test('every code of the catalogue is shown by at least one fixture case', () => 
       for (const m of text.matchAll(/^\S+:\d+:\d+ (?:error|warning) ([a-z0-9-]+) /gm)) shown.add(m[1]);
     }
   }
-  assert.equal(Object.keys(catalogue).filter((code) => !shown.has(code)), []);
+  assert.equal(
+    Object.keys(catalogue).filter((code) => !shown.has(code)),
+    [],
+  );
 });
 
 test.run();

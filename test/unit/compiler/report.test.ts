@@ -3,7 +3,15 @@ import * as assert from 'uvu/assert';
 import { diagnosticsUnder, formatDiagnostic, sortDiagnostics, summarize } from '../../../compiler/report.ts';
 import type { Diagnostic } from '../../../compiler/types.ts';
 
-const d = (file: string, line: number, severity: Diagnostic['severity'] = 'error'): Diagnostic => ({ code: 'c', severity, message: 'm', file, line, column: 2, hint: 'h' });
+const d = (file: string, line: number, severity: Diagnostic['severity'] = 'error'): Diagnostic => ({
+  code: 'c',
+  severity,
+  message: 'm',
+  file,
+  line,
+  column: 2,
+  hint: 'h',
+});
 
 test('formats file:line:col severity code message, then the hint', () => {
   assert.is(formatDiagnostic(d('/p/specs/a.yaml', 3), '/p'), 'specs/a.yaml:3:2 error c m\n  hint: h');
@@ -23,7 +31,10 @@ test('keeps the diagnostics of the given files and folders', () => {
 });
 
 test('sorts by file, then line', () => {
-  assert.equal(sortDiagnostics([d('b', 1), d('a', 9), d('a', 2)]).map((x) => `${x.file}${x.line}`), ['a2', 'a9', 'b1']);
+  assert.equal(
+    sortDiagnostics([d('b', 1), d('a', 9), d('a', 2)]).map((x) => `${x.file}${x.line}`),
+    ['a2', 'a9', 'b1'],
+  );
 });
 
 test.run();

@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadYaml } from '../../../compiler/load/yaml-source.ts';
 
-const text = 'info:\n  title: Demo\ncommands:\n  - id: a\n    flags:\n      - id: b\n        description: See [x](#y).\n';
+const text =
+  'info:\n  title: Demo\ncommands:\n  - id: a\n    flags:\n      - id: b\n        description: See [x](#y).\n';
 
 test('locates values and keys at 1-based positions', () => {
   const { source, diagnostics } = loadYaml('spec.yaml', text);

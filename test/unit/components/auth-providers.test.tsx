@@ -20,7 +20,9 @@ const content = document?.groups[0].sections[0];
 const markup = content?.kind === 'markdown' ? content.content : [];
 
 const elements = (nodes: MarkupNode[], tag: string): MarkupElement[] =>
-  nodes.flatMap((n) => (typeof n === 'string' ? [] : [...(n.tag === tag ? [n] : []), ...elements(n.children ?? [], tag)]));
+  nodes.flatMap((n) =>
+    typeof n === 'string' ? [] : [...(n.tag === tag ? [n] : []), ...elements(n.children ?? [], tag)],
+  );
 const logo = (name: string) => readFileSync(join(guides, 'auth/logos', name), 'utf8');
 
 const dom = new Window().document;
@@ -29,12 +31,20 @@ const card = (id: string) => dom.querySelector(`[data-provider="${id}"]`)!;
 const badges = (id: string) => [...card(id).querySelectorAll('.provider-badges > li')].map((li) => li.textContent);
 
 test('the fixture compiles without errors and lists each type once', () => {
-  assert.equal(diagnostics.filter((d) => d.severity === 'error'), []);
-  assert.equal(elements(markup, 'auth-providers').map((e) => e.attrs?.type), ['social', 'phone']);
+  assert.equal(
+    diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
+  assert.equal(
+    elements(markup, 'auth-providers').map((e) => e.attrs?.type),
+    ['social', 'phone'],
+  );
 });
 
 test('each directive holds the providers of its type, in catalogue order', () => {
-  const lists = [...dom.querySelectorAll('.provider-grid')].map((grid) => [...grid.querySelectorAll('.provider-name')].map((a) => a.textContent));
+  const lists = [...dom.querySelectorAll('.provider-grid')].map((grid) =>
+    [...grid.querySelectorAll('.provider-name')].map((a) => a.textContent),
+  );
   assert.equal(lists, [['Octo', 'Cloudy'], ['Texter']]);
 });
 
@@ -51,20 +61,32 @@ test('each name links to its guide, query included', () => {
 });
 
 test('logos are inlined from the files; a light icon is a second image for the dark theme', () => {
-  const images = (id: string) => [...card(id).querySelectorAll('img')].map((img) => ({ theme: img.getAttribute('data-logo'), svg: decodeURIComponent(img.getAttribute('src')!.replace(/^data:image\/svg\+xml,/, '')), alt: img.getAttribute('alt') }));
+  const images = (id: string) =>
+    [...card(id).querySelectorAll('img')].map((img) => ({
+      theme: img.getAttribute('data-logo'),
+      svg: decodeURIComponent(img.getAttribute('src')!.replace(/^data:image\/svg\+xml,/, '')),
+      alt: img.getAttribute('alt'),
+    }));
   const collapsed = (name: string) => logo(name).trim().replace(/\s+/g, ' ');
   assert.equal(images('octo'), [
     { theme: 'light-theme', svg: collapsed('octo.svg'), alt: '' },
     { theme: 'dark-theme', svg: collapsed('octo-light.svg'), alt: '' },
   ]);
   assert.equal(images('cloudy'), [{ theme: 'any-theme', svg: collapsed('cloudy.svg'), alt: '' }]);
-  assert.is(card('octo').querySelector('.provider-logo')!.getAttribute('aria-hidden'), 'true', 'the visible name says it; the logo is decoration');
+  assert.is(
+    card('octo').querySelector('.provider-logo')!.getAttribute('aria-hidden'),
+    'true',
+    'the visible name says it; the logo is decoration',
+  );
 });
 
 test('a logo URI holds nothing HTML or a URL would misread', () => {
   const uri = svgDataUri('<svg xmlns="http://www.w3.org/2000/svg">\n  <text fill="#fff">50% & "more"</text>\n</svg>\n');
   assert.not.match(uri.slice('data:image/svg+xml,'.length), /[\n"<>#&']/);
-  assert.is(decodeURIComponent(uri.slice('data:image/svg+xml,'.length)), '<svg xmlns="http://www.w3.org/2000/svg"> <text fill="#fff">50% & "more"</text> </svg>');
+  assert.is(
+    decodeURIComponent(uri.slice('data:image/svg+xml,'.length)),
+    '<svg xmlns="http://www.w3.org/2000/svg"> <text fill="#fff">50% & "more"</text> </svg>',
+  );
 });
 
 test.run();

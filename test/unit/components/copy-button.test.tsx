@@ -7,7 +7,8 @@ import { CodeBlock } from '../../../renderer/components/code-block.tsx';
 import { enhanceCopyButtons } from '../../../renderer/client/copy.ts';
 import { highlight } from '../../../compiler/highlight.ts';
 
-const setClipboard = (writeText: (text: string) => Promise<void>) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+const setClipboard = (writeText: (text: string) => Promise<void>) =>
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
 test.after.each(cleanup);
 

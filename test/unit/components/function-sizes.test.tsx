@@ -18,10 +18,16 @@ const libraries = readdirSync(specsDir).filter((name) => existsSync(join(specsDi
 
 for (const id of libraries) {
   test(`specs/${id}: every section and the whole reference stay within the HTML budget`, async () => {
-    const { document } = await compileReference({ id, kind: 'functions', files: id, title: id, version: '0.0.0' }, specsDir);
+    const { document } = await compileReference(
+      { id, kind: 'functions', files: id, title: id, version: '0.0.0' },
+      specsDir,
+    );
     const sizes = document!.groups
       .flatMap((g) => g.sections)
-      .map((s) => ({ id: s.id, bytes: Buffer.byteLength(renderToString(<SectionView section={s} document={document!} level={2} />)) }));
+      .map((s) => ({
+        id: s.id,
+        bytes: Buffer.byteLength(renderToString(<SectionView section={s} document={document!} level={2} />)),
+      }));
     const over = sizes.filter((s) => s.bytes > SECTION_BUDGET);
     assert.equal(over, [], 'sections over budget');
     const total = sizes.reduce((n, s) => n + s.bytes, 0);

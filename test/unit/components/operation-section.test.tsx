@@ -10,10 +10,14 @@ import { islands } from '../../../renderer/client/islands.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
 import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 
-const compiled = async (display: OperationDisplay) => (await compileFixture('openapi', join(fixtureSpec('openapi', 'valid'), 'openapi.yaml'), { operations: display })).document!;
+const compiled = async (display: OperationDisplay) =>
+  (await compileFixture('openapi', join(fixtureSpec('openapi', 'valid'), 'openapi.yaml'), { operations: display }))
+    .document!;
 const documents = { full: await compiled('full'), simple: await compiled('simple') };
-const section = (id: string, display: OperationDisplay = 'full') => documents[display].groups.flatMap((g) => g.sections).find((s) => s.id === id) as OperationSection;
-const html = (s: OperationSection, doc: Document) => renderToString(<SectionView section={s} document={doc} level={2} />);
+const section = (id: string, display: OperationDisplay = 'full') =>
+  documents[display].groups.flatMap((g) => g.sections).find((s) => s.id === id) as OperationSection;
+const html = (s: OperationSection, doc: Document) =>
+  renderToString(<SectionView section={s} document={doc} level={2} />);
 
 /** Render on the server into the page, as the browser receives it. */
 const serve = (id: string, display: OperationDisplay = 'full') => {
@@ -27,7 +31,13 @@ const hydrateAll = async () => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const Component = (await islands[element.dataset.island!]()) as ComponentType<object>;
     await act(async () => {
-      roots.push(hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props!)), { onRecoverableError: (error) => { throw error; } }));
+      roots.push(
+        hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props!)), {
+          onRecoverableError: (error) => {
+            throw error;
+          },
+        }),
+      );
     });
   }
 };
@@ -43,7 +53,10 @@ test('method badge coloured by method, the path, and a copy button for the full 
   assert.ok(badge.classList.contains('method-green'));
   assert.is(page.querySelector('.operation-path code')!.textContent, '/v1/projects');
   const copy = page.querySelector('.operation-path button.copy-button')!;
-  assert.equal([copy.getAttribute('data-copy'), copy.getAttribute('data-copy-text')], ['full path', 'https://api.example.com/v1/projects']);
+  assert.equal(
+    [copy.getAttribute('data-copy'), copy.getAttribute('data-copy-text')],
+    ['full path', 'https://api.example.com/v1/projects'],
+  );
   assert.ok(serve('list-projects').querySelector('.method-blue'));
 });
 
@@ -51,9 +64,18 @@ test('parameters by location, each with its type, Required/Optional badge and al
   const page = serve('get-a-project');
   assert.equal(texts(page, '.parameters .part-title'), ['Path parameters', 'Query parameters', 'Header parameters']);
   const fields = [...page.querySelectorAll('.parameters .field')];
-  assert.equal(fields.map((f) => f.querySelector('.field-name')!.textContent), ['ref', 'expand', 'X-Request-Id']);
-  assert.equal(fields.map((f) => f.querySelector('.badge')!.textContent), ['Required', 'Optional', 'Optional']);
-  assert.equal(fields.map((f) => f.querySelector('.field-type')!.textContent), ['string', 'array of string', 'string (uuid)']);
+  assert.equal(
+    fields.map((f) => f.querySelector('.field-name')!.textContent),
+    ['ref', 'expand', 'X-Request-Id'],
+  );
+  assert.equal(
+    fields.map((f) => f.querySelector('.badge')!.textContent),
+    ['Required', 'Optional', 'Optional'],
+  );
+  assert.equal(
+    fields.map((f) => f.querySelector('.field-type')!.textContent),
+    ['string', 'array of string', 'string (uuid)'],
+  );
   assert.is(fields[1].querySelector('.field-values')!.textContent, 'Each one of: organization, branches');
   assert.is(serve('list-projects').querySelector('.parameters .field-values')!.textContent, 'Default: 20');
 });
@@ -63,14 +85,17 @@ test('full: a content-type selector for the body; the first type shows, the othe
   const select = page.querySelector('.request-body [data-island="PanelSwitch"] select')!;
   assert.equal(texts(select, 'option'), ['application/json', 'application/x-www-form-urlencoded']);
   const panels = [...page.querySelectorAll('.request-body .media-panel')];
-  assert.equal(panels.map((p) => p.hasAttribute('data-active')), [true, false]);
+  assert.equal(
+    panels.map((p) => p.hasAttribute('data-active')),
+    [true, false],
+  );
   assert.is(page.querySelector('.request-body .badge')!.textContent, 'Required');
   const nested = page.querySelector('.request-body details.accordion')!;
   assert.is(nested.querySelector('summary')!.textContent, 'Properties of settings (1)');
   assert.not.ok(nested.hasAttribute('open'), 'nested objects start closed');
 });
 
-test("simple: no selector, one media type, a flat body", () => {
+test('simple: no selector, one media type, a flat body', () => {
   const page = serve('create-project', 'simple');
   assert.not.ok(page.querySelector('[data-island="PanelSwitch"] select'));
   assert.is(page.querySelector('.request-body .media-type')!.textContent, 'application/json');
@@ -101,7 +126,9 @@ test('responses by status code with Example and Schema tabs; the Example shows w
 
 test('a circular schema says so instead of repeating', () => {
   const page = serve('list-branches');
-  const parent = [...page.querySelectorAll('.field')].find((f) => f.querySelector('.field-name')!.textContent === 'parent')!;
+  const parent = [...page.querySelectorAll('.field')].find(
+    (f) => f.querySelector('.field-name')!.textContent === 'parent',
+  )!;
   assert.is(parent.querySelector('.field-note')!.textContent, 'Same shape as its enclosing Branch.');
 });
 
@@ -115,7 +142,9 @@ test('hydrated: the tabs switch panels, by click and by arrow key', async () => 
   assert.is(schemaTab.getAttribute('aria-selected'), 'true');
   assert.is(example.hasAttribute('data-active'), false);
   assert.is(schema.hasAttribute('data-active'), true);
-  await act(async () => void schemaTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+  await act(
+    async () => void schemaTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })),
+  );
   assert.is(exampleTab.getAttribute('aria-selected'), 'true');
   assert.is(example.hasAttribute('data-active'), true);
   assert.is(schema.hasAttribute('data-active'), false);
@@ -130,7 +159,10 @@ test('hydrated: the content-type selector shows the chosen type', async () => {
     select.value = panels[1].id;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  assert.equal(panels.map((p) => p.hasAttribute('data-active')), [false, true]);
+  assert.equal(
+    panels.map((p) => p.hasAttribute('data-active')),
+    [false, true],
+  );
 });
 
 test('an operation stays small: island props carry ids, not content', () => {

@@ -11,13 +11,20 @@ import type { ApiSettingsState } from '../../../renderer/components/state/picker
 import { apiSettingsState } from '../../../renderer/components/state/picker-states.ts';
 
 // The shared DOM helper leaves MutationObserver out; the filler needs it.
-Object.defineProperty(globalThis, 'MutationObserver', { value: (window as unknown as { MutationObserver: unknown }).MutationObserver, configurable: true });
+Object.defineProperty(globalThis, 'MutationObserver', {
+  value: (window as unknown as { MutationObserver: unknown }).MutationObserver,
+  configurable: true,
+});
 
 const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg' };
 /** A guide from its title and body, with the frontmatter every guide has. */
 const guide = (path: string, text: string) => {
   const [, title, body] = /^# (.*)\n([^]*)$/.exec(text)!;
-  return normalizeGuide({ file: `${path}.md`, path, text: `---\ntitle: ${title}\ndescription: About ${title}.\n---\n${body}` }).document!;
+  return normalizeGuide({
+    file: `${path}.md`,
+    path,
+    text: `---\ntitle: ${title}\ndescription: About ${title}.\n---\n${body}`,
+  }).document!;
 };
 const parse = (html: string) => {
   const dom = new Window().document;
@@ -25,10 +32,16 @@ const parse = (html: string) => {
   return dom;
 };
 
-test('a guide whose code uses a placeholder has the picker under its title, with the site\'s URLs; others have none', () => {
+test("a guide whose code uses a placeholder has the picker under its title, with the site's URLs; others have none", () => {
   const site = { ...testSite, platformApiUrl: 'https://api.example.com', signInUrl: 'https://example.com/sign-in' };
   const [withCode, without] = guidePages(
-    [guide('getting-started/quickstart', '# Quickstart\n\nConnect.\n\n```js\ncreateClient(\'<SUPABASE_URL>\', \'<SUPABASE_ANON_KEY>\')\n```\n'), guide('platform/limits', '# Limits\n\n```sh\nsupabase start\n```\n')],
+    [
+      guide(
+        'getting-started/quickstart',
+        "# Quickstart\n\nConnect.\n\n```js\ncreateClient('<SUPABASE_URL>', '<SUPABASE_ANON_KEY>')\n```\n",
+      ),
+      guide('platform/limits', '# Limits\n\n```sh\nsupabase start\n```\n'),
+    ],
     site,
     assets,
   );
@@ -36,19 +49,33 @@ test('a guide whose code uses a placeholder has the picker under its title, with
   const island = dom.querySelector('[data-island="ProjectPicker"]') as unknown as HTMLElement;
   assert.is(dom.querySelector('h1')!.nextElementSibling as unknown, island);
   assert.is(island.dataset.hydrate, 'load');
-  assert.equal(JSON.parse(island.dataset.props!), { apiUrl: 'https://api.example.com', signInUrl: 'https://example.com/sign-in', dashboardUrl: '/dashboard' });
-  assert.is(island.querySelector('.project-picker')!.getAttribute('data-user'), 'loading', 'the server renders the loading state');
+  assert.equal(JSON.parse(island.dataset.props!), {
+    apiUrl: 'https://api.example.com',
+    signInUrl: 'https://example.com/sign-in',
+    dashboardUrl: '/dashboard',
+  });
+  assert.is(
+    island.querySelector('.project-picker')!.getAttribute('data-user'),
+    'loading',
+    'the server renders the loading state',
+  );
   assert.is(dom.querySelectorAll('[data-placeholder]').length, 2);
   assert.is(parse(without.html).querySelector('[data-island="ProjectPicker"]'), null);
 });
 
 test('without signInUrl the prompt leads to the dashboard', () => {
   const [page] = guidePages([guide('a/b', '# B\n\n```sh\ncurl <SUPABASE_URL>\n```\n')], testSite, assets);
-  assert.is(JSON.parse((parse(page.html).querySelector('[data-island="ProjectPicker"]') as unknown as HTMLElement).dataset.props!).signInUrl, '/dashboard');
+  assert.is(
+    JSON.parse(
+      (parse(page.html).querySelector('[data-island="ProjectPicker"]') as unknown as HTMLElement).dataset.props!,
+    ).signInUrl,
+    '/dashboard',
+  );
 });
 
-test('the placeholders show the reader\'s values while there are some, the placeholder otherwise, and later content too', async () => {
-  document.body.innerHTML = '<pre><code>createClient(\'<span data-placeholder="SUPABASE_URL">&lt;SUPABASE_URL&gt;</span>\', \'<span data-placeholder="SUPABASE_ANON_KEY">&lt;SUPABASE_ANON_KEY&gt;</span>\')</code></pre>';
+test("the placeholders show the reader's values while there are some, the placeholder otherwise, and later content too", async () => {
+  document.body.innerHTML =
+    '<pre><code>createClient(\'<span data-placeholder="SUPABASE_URL">&lt;SUPABASE_URL&gt;</span>\', \'<span data-placeholder="SUPABASE_ANON_KEY">&lt;SUPABASE_ANON_KEY&gt;</span>\')</code></pre>';
   const apiSettings = signal<ApiSettingsState>({ kind: 'loading' });
   const stop = fillPlaceholders({ apiSettings }, document.body as unknown as HTMLElement);
   const code = () => [...document.querySelectorAll('code')].map((c) => c.textContent).join('\n');
@@ -71,7 +98,10 @@ test('API settings are pending while the projects load, and only then is there n
   const idle = { status: 'idle' } as const;
   assert.equal(apiSettingsState('loggedIn', { status: 'pending' }, undefined, idle), { kind: 'pending' });
   assert.equal(apiSettingsState('loggedIn', { status: 'error', message: 'x' }, undefined, idle), { kind: 'noProject' });
-  assert.equal(apiSettingsState('loggedIn', { status: 'success', data: { organizations: [], projects: [] } }, undefined, idle), { kind: 'noProject' });
+  assert.equal(
+    apiSettingsState('loggedIn', { status: 'success', data: { organizations: [], projects: [] } }, undefined, idle),
+    { kind: 'noProject' },
+  );
 });
 
 test.run();

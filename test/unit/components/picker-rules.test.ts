@@ -1,20 +1,46 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { branchOption, decodeBranchOption, decodeProjectOption, projectOption, projectOptions, restoreBranch, restoreProject } from '../../../renderer/components/state/picker-rules.ts';
+import {
+  branchOption,
+  decodeBranchOption,
+  decodeProjectOption,
+  projectOption,
+  projectOptions,
+  restoreBranch,
+  restoreProject,
+} from '../../../renderer/components/state/picker-rules.ts';
 import type { Branch, Organization, Project } from '../../../renderer/components/state/platform-types.ts';
 
 const acme: Organization = { id: 1, name: 'Acme Corp' };
 const side: Organization = { id: 2, name: 'Side Projects' };
 const organizations = [acme, side];
-const production: Project = { ref: 'abcdefghijklmnopqrst', name: 'acme-production', organization_id: 1, is_branch_enabled: true };
-const recipes: Project = { ref: 'cdefghijklmnopqrstuv', name: 'recipe-app', organization_id: 2, is_branch_enabled: false };
+const production: Project = {
+  ref: 'abcdefghijklmnopqrst',
+  name: 'acme-production',
+  organization_id: 1,
+  is_branch_enabled: true,
+};
+const recipes: Project = {
+  ref: 'cdefghijklmnopqrstuv',
+  name: 'recipe-app',
+  organization_id: 2,
+  is_branch_enabled: false,
+};
 const orphan: Project = { ref: 'zzzzzzzzzzzzzzzzzzzz', name: 'orphan', organization_id: 9, is_branch_enabled: false };
 const projects = [production, recipes];
-const feature: Branch = { id: 'b-feature', name: 'feature', project_ref: 'defghijklmnopqrstuvw', parent_project_ref: production.ref };
+const feature: Branch = {
+  id: 'b-feature',
+  name: 'feature',
+  project_ref: 'defghijklmnopqrstuvw',
+  parent_project_ref: production.ref,
+};
 const main: Branch = { id: 'b-main', name: 'main', project_ref: production.ref, parent_project_ref: production.ref };
 
 test('a project option round-trips to its organization and project', () => {
-  assert.equal(decodeProjectOption(projectOption(side, recipes), organizations, projects), { organization: side, project: recipes });
+  assert.equal(decodeProjectOption(projectOption(side, recipes), organizations, projects), {
+    organization: side,
+    project: recipes,
+  });
   assert.equal(JSON.parse(projectOption(side, recipes)), [2, recipes.ref, 'Side Projects / recipe-app']);
 });
 
@@ -38,19 +64,41 @@ test('a project option is refused unless it is a three-item list of an existing 
 
 test('a branch option is accepted only as a two-item list', () => {
   assert.is(decodeBranchOption(branchOption(main)), 'b-main');
-  for (const value of [null, undefined, '', '[', '"b-main"', '["b-main"]', '["b-main","main","x"]', '[1,"main"]', '{"id":"b-main"}']) assert.is(decodeBranchOption(value), undefined, String(value));
+  for (const value of [
+    null,
+    undefined,
+    '',
+    '[',
+    '"b-main"',
+    '["b-main"]',
+    '["b-main","main","x"]',
+    '[1,"main"]',
+    '{"id":"b-main"}',
+  ])
+    assert.is(decodeBranchOption(value), undefined, String(value));
 });
 
 test('restoring a project: the saved choice when valid', () => {
-  assert.equal(restoreProject(organizations, projects, projectOption(side, recipes)), { organization: side, project: recipes });
+  assert.equal(restoreProject(organizations, projects, projectOption(side, recipes)), {
+    organization: side,
+    project: recipes,
+  });
 });
 
 test('restoring a project: the first project with its organization when nothing, or nothing valid, is saved', () => {
   const first = { organization: acme, project: production };
   assert.equal(restoreProject(organizations, projects, null), first);
   assert.equal(restoreProject(organizations, projects, 'not json'), first);
-  assert.equal(restoreProject(organizations, projects, JSON.stringify([2, production.ref, 'foreign'])), first, 'a project of another organization');
-  assert.equal(restoreProject(organizations, [orphan, recipes], null), { organization: side, project: recipes }, 'a project without its organization is skipped');
+  assert.equal(
+    restoreProject(organizations, projects, JSON.stringify([2, production.ref, 'foreign'])),
+    first,
+    'a project of another organization',
+  );
+  assert.equal(
+    restoreProject(organizations, [orphan, recipes], null),
+    { organization: side, project: recipes },
+    'a project without its organization is skipped',
+  );
 });
 
 test('restoring a project: nothing when there are no projects', () => {
@@ -61,7 +109,11 @@ test('restoring a project: nothing when there are no projects', () => {
 test('restoring a branch: saved, else its own project is its parent, else the first', () => {
   assert.is(restoreBranch([feature, main], branchOption(feature)), feature, 'saved');
   assert.is(restoreBranch([feature, main], null), main, 'its own project is its parent');
-  assert.is(restoreBranch([feature, main], JSON.stringify(['b-gone', 'gone'])), main, 'a saved branch no longer listed');
+  assert.is(
+    restoreBranch([feature, main], JSON.stringify(['b-gone', 'gone'])),
+    main,
+    'a saved branch no longer listed',
+  );
   assert.is(restoreBranch([feature, main], '{corrupt'), main, 'corrupt');
   const other = { ...feature, id: 'b-other' };
   assert.is(restoreBranch([feature, other], null), feature, 'the first');

@@ -18,25 +18,55 @@ const open = (route: string) => {
 
 test('writes the whole reference, a page per slug and a crawler page per section', () => {
   const slugs = Object.keys(document.anchors);
-  assert.equal(pages.map((p) => p.route).sort(), ['/reference/demo/', ...slugs.map((s) => `/reference/demo/${s}/`), ...slugs.map((s) => `/reference/demo/crawlers/${s}/`)].sort());
+  assert.equal(
+    pages.map((p) => p.route).sort(),
+    [
+      '/reference/demo/',
+      ...slugs.map((s) => `/reference/demo/${s}/`),
+      ...slugs.map((s) => `/reference/demo/crawlers/${s}/`),
+    ].sort(),
+  );
 });
 
 test('a slug page has its own section, title, canonical link, description and image, and names the shared file of the rest', () => {
   const page = open('/reference/demo/demo-store-cp/');
   assert.is(page.title, 'demo store cp | Demo CLI reference');
-  assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/demo-store-cp/');
+  assert.is(
+    page.querySelector('link[rel=canonical]')!.getAttribute('href'),
+    'https://docs.example.com/reference/demo/demo-store-cp/',
+  );
   assert.is(page.querySelector('meta[name=description]')!.getAttribute('content'), 'Copy an object.');
-  assert.is(page.querySelector('meta[property="og:image"]')!.getAttribute('content'), 'https://docs.example.com/og/reference/demo/demo-store-cp/image.png');
-  assert.is(page.querySelector('link[rel=alternate]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/crawlers/demo-store-cp/', 'crawlers find the crawler page');
-  assert.equal([...page.querySelectorAll('section[data-section]')].map((s) => s.id), ['demo-store-cp']);
+  assert.is(
+    page.querySelector('meta[property="og:image"]')!.getAttribute('content'),
+    'https://docs.example.com/og/reference/demo/demo-store-cp/image.png',
+  );
+  assert.is(
+    page.querySelector('link[rel=alternate]')!.getAttribute('href'),
+    'https://docs.example.com/reference/demo/crawlers/demo-store-cp/',
+    'crawlers find the crawler page',
+  );
+  assert.equal(
+    [...page.querySelectorAll('section[data-section]')].map((s) => s.id),
+    ['demo-store-cp'],
+  );
   assert.is(page.querySelector('.reference-content')!.getAttribute('data-reference-content'), shared.route);
-  assert.is(page.querySelector('noscript')!.innerHTML.includes('href="/reference/demo/"'), true, 'without JS, a link to the whole reference');
+  assert.is(
+    page.querySelector('noscript')!.innerHTML.includes('href="/reference/demo/"'),
+    true,
+    'without JS, a link to the whole reference',
+  );
   assert.is(page.querySelector('.sidebar a[aria-current]')!.getAttribute('data-slug'), 'demo-store-cp');
-  assert.equal([...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')), ['#demo-store-cp-usage', '#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links']);
+  assert.equal(
+    [...page.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')),
+    ['#demo-store-cp-usage', '#demo-store-cp-flags', '#demo-store-cp-examples', '#demo-store-cp-links'],
+  );
 });
 
 test('the page of a markdown section is described by its first sentence, not its title', () => {
-  assert.is(open('/reference/demo/introduction/').querySelector('meta[name=description]')!.getAttribute('content'), 'The demo tool.');
+  assert.is(
+    open('/reference/demo/introduction/').querySelector('meta[name=description]')!.getAttribute('content'),
+    'The demo tool.',
+  );
 });
 
 test('a section whose summary is empty or only its title is described by a sentence naming it and its reference, never by the title', () => {
@@ -48,28 +78,61 @@ test('a section whose summary is empty or only its title is described by a sente
     assert.match(description, 'List functions');
     assert.match(description, 'Demo API reference');
   }
-  assert.is(sectionDescription({ ...document.groups[0].sections[0], title: 'List functions', summary: 'Lists the functions of a project.' }, reference), 'Lists the functions of a project.');
+  assert.is(
+    sectionDescription(
+      { ...document.groups[0].sections[0], title: 'List functions', summary: 'Lists the functions of a project.' },
+      reference,
+    ),
+    'Lists the functions of a project.',
+  );
 });
 
 test('the shared file holds every section once, in order, and is content-hashed', () => {
   const dom = new Window().document;
   dom.body.innerHTML = shared.html;
-  assert.equal([...dom.querySelectorAll('section[data-section]')].map((s) => s.id), Object.keys(document.anchors));
+  assert.equal(
+    [...dom.querySelectorAll('section[data-section]')].map((s) => s.id),
+    Object.keys(document.anchors),
+  );
   assert.match(shared.route, /^\/assets\/reference-demo-[0-9a-f]{12}\.html$/);
   const index = open('/reference/demo/');
-  assert.is(index.querySelectorAll('section[data-section]').length, Object.keys(document.anchors).length, 'the index holds the whole reference');
+  assert.is(
+    index.querySelectorAll('section[data-section]').length,
+    Object.keys(document.anchors).length,
+    'the index holds the whole reference',
+  );
   assert.is(index.querySelector('[data-reference-content]'), null);
 });
 
 test('output grows linearly: a slug page carries one section, whatever the size of the reference', () => {
-  const many = { ...document, groups: [{ title: 'All', sections: Array.from({ length: 400 }, (_, i) => ({ ...document.groups[1].sections[0], id: `c${i}`, slug: `c${i}`, title: `c${i}` })) }] };
+  const many = {
+    ...document,
+    groups: [
+      {
+        title: 'All',
+        sections: Array.from({ length: 400 }, (_, i) => ({
+          ...document.groups[1].sections[0],
+          id: `c${i}`,
+          slug: `c${i}`,
+          title: `c${i}`,
+        })),
+      },
+    ],
+  };
   const few = { ...many, groups: [{ title: 'All', sections: many.groups[0].sections.slice(0, 100) }] };
-  const size = (d: typeof many) => referencePages(d, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html.length;
-  assert.ok(size(many) - size(few) < 2000, `a slug page of a 400-section reference is ${size(many) - size(few)} bytes larger than of a 100-section one`);
+  const size = (d: typeof many) =>
+    referencePages(d, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html.length;
+  assert.ok(
+    size(many) - size(few) < 2000,
+    `a slug page of a 400-section reference is ${size(many) - size(few)} bytes larger than of a 100-section one`,
+  );
   const menu = new Window().document;
   menu.write(referencePages(many, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html);
   const entries = [...menu.querySelectorAll('.sidebar a')].map((a) => a.textContent);
-  assert.ok(entries.includes('c50') && entries.includes('c62') && !entries.includes('c63'), 'the menu shows the entries near the current one');
+  assert.ok(
+    entries.includes('c50') && entries.includes('c62') && !entries.includes('c63'),
+    'the menu shows the entries near the current one',
+  );
   const full = new Window().document;
   full.body.innerHTML = referencePages(many, site, assets).shared.html;
   assert.is(full.querySelectorAll('[data-reference-nav] a').length, 400, 'the shared file carries the whole menu');
@@ -77,7 +140,10 @@ test('output grows linearly: a slug page carries one section, whatever the size 
 
 test('a crawler page holds the one section with its title as h1, its canonical link the slug page', () => {
   const page = open('/reference/demo/crawlers/demo-store-cp/');
-  assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), 'https://docs.example.com/reference/demo/demo-store-cp/');
+  assert.is(
+    page.querySelector('link[rel=canonical]')!.getAttribute('href'),
+    'https://docs.example.com/reference/demo/demo-store-cp/',
+  );
   assert.is(page.querySelector('.sidebar'), null, 'no menu: a crawler page is one section');
   assert.is(page.querySelector('.whole-reference a')!.getAttribute('href'), '/reference/demo/demo-store-cp/');
   assert.is(page.querySelectorAll('section[data-section]').length, 1);
@@ -94,13 +160,20 @@ test('the sidebar groups sections by tag and indents subcommands', () => {
 });
 
 test('an older version shows the caution banner linking to the same section of the latest, or its index', () => {
-  const old = referencePages({ ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/', slugs: ['demo-up'] } }, site, assets).pages;
+  const old = referencePages(
+    { ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/', slugs: ['demo-up'] } },
+    site,
+    assets,
+  ).pages;
   const banner = (route: string) => {
     const dom = new Window().document;
     dom.write(old.find((p) => p.route === route)!.html);
     return dom.querySelector('.alert-warning')!;
   };
-  assert.is(banner('/reference/demo/v1/').querySelector('.alert-title')!.textContent, "You're viewing an older version of this library.");
+  assert.is(
+    banner('/reference/demo/v1/').querySelector('.alert-title')!.textContent,
+    "You're viewing an older version of this library.",
+  );
   assert.is(banner('/reference/demo/v1/').querySelector('a')!.textContent, 'Switch to the latest');
   assert.is(banner('/reference/demo/v1/').querySelector('a')!.getAttribute('href'), '/reference/demo/');
   assert.is(banner('/reference/demo/v1/demo-up/').querySelector('a')!.getAttribute('href'), '/reference/demo/demo-up/');

@@ -13,10 +13,19 @@ test('a page twin sits at its route with .md in place of the trailing slash', ()
 
 test('a search result keeps its excerpt words and spaces, marks its matches, and shows markup in the words as text', () => {
   const list = document.createElement('ul');
-  renderResults(list, [{ url: '/x/', excerpt: 'use the <mark>anon</mark> <mark>key,</mark> &lt;img src=x onerror=alert(1)&gt; here', meta: { title: 'Keys', heading: 'Where', context: 'Guides: Auth' } }]);
+  renderResults(list, [
+    {
+      url: '/x/',
+      excerpt: 'use the <mark>anon</mark> <mark>key,</mark> &lt;img src=x onerror=alert(1)&gt; here',
+      meta: { title: 'Keys', heading: 'Where', context: 'Guides: Auth' },
+    },
+  ]);
   const excerpt = list.querySelector('.search-result-excerpt')!;
   assert.is(excerpt.textContent, 'use the anon key, <img src=x onerror=alert(1)> here');
-  assert.equal([...excerpt.querySelectorAll('mark')].map((m) => m.textContent), ['anon', 'key,']);
+  assert.equal(
+    [...excerpt.querySelectorAll('mark')].map((m) => m.textContent),
+    ['anon', 'key,'],
+  );
   assert.is(list.querySelector('img'), null);
   assert.is(list.querySelector('[role=option]')!.textContent!.startsWith('Keys › Where'), true);
 });
@@ -31,7 +40,15 @@ const sub = (title: string, id: string | undefined, scores: number[]) => ({
 const page = { url: '/guides/x/', excerpt: 'the lead', meta: { title: 'Guide X', context: 'Guides: Auth' } };
 
 test("a guide's results are the headings it matched under, best first, three at most, each leading to its heading", () => {
-  const hits = pageHits({ ...page, sub_results: [sub('Guide X', undefined, [5]), sub('Setup', 'setup', [2, 3]), sub('Keys', 'keys', [9]), sub('Limits', 'limits', [4.6])] });
+  const hits = pageHits({
+    ...page,
+    sub_results: [
+      sub('Guide X', undefined, [5]),
+      sub('Setup', 'setup', [2, 3]),
+      sub('Keys', 'keys', [9]),
+      sub('Limits', 'limits', [4.6]),
+    ],
+  });
   assert.equal(
     hits.map((h) => [h.url, h.meta.heading]),
     [
@@ -45,13 +62,24 @@ test("a guide's results are the headings it matched under, best first, three at 
 });
 
 test('a heading scoring under half the best one is left out', () => {
-  const hits = pageHits({ ...page, sub_results: [sub('Strong', 'strong', [10]), sub('Half', 'half', [5]), sub('Weak', 'weak', [4.9])] });
-  assert.equal(hits.map((h) => h.meta.heading), ['Strong', 'Half']);
+  const hits = pageHits({
+    ...page,
+    sub_results: [sub('Strong', 'strong', [10]), sub('Half', 'half', [5]), sub('Weak', 'weak', [4.9])],
+  });
+  assert.equal(
+    hits.map((h) => h.meta.heading),
+    ['Strong', 'Half'],
+  );
 });
 
 test('equal scores keep the order of the page; a page without sub-results is one result at its URL', () => {
-  assert.equal(pageHits({ ...page, sub_results: [sub('A', 'a', [1]), sub('B', 'b', [1])] }).map((h) => h.meta.heading), ['A', 'B']);
-  assert.equal(pageHits({ ...page, url: '/reference/cli/supabase-start/', sub_results: [] }), [{ url: '/reference/cli/supabase-start/', excerpt: 'the lead', meta: page.meta }]);
+  assert.equal(
+    pageHits({ ...page, sub_results: [sub('A', 'a', [1]), sub('B', 'b', [1])] }).map((h) => h.meta.heading),
+    ['A', 'B'],
+  );
+  assert.equal(pageHits({ ...page, url: '/reference/cli/supabase-start/', sub_results: [] }), [
+    { url: '/reference/cli/supabase-start/', excerpt: 'the lead', meta: page.meta },
+  ]);
 });
 
 test.run();

@@ -18,7 +18,10 @@ const render = (s: Section, level: 1 | 2 = 2, doc: Document = document) => {
 
 test("a section of any other kind throws 'Unknown common section type'", () => {
   const bogus = { ...section('demo-up'), kind: 'tutorial' } as unknown as Section;
-  assert.throws(() => renderToString(<SectionView section={bogus} document={document} level={2} />), /^Unknown common section type$/);
+  assert.throws(
+    () => renderToString(<SectionView section={bogus} document={document} level={2} />),
+    /^Unknown common section type$/,
+  );
 });
 
 test('the section is an anchor with its slug; its title is h2 in the reference and h1 alone', () => {
@@ -32,12 +35,21 @@ test('the section is an anchor with its slug; its title is h2 in the reference a
 test('flags: inherited and own, with badges, defaults and an accordion of accepted values', () => {
   const page = render(section('demo-store-cp'));
   const flags = [...page.querySelectorAll('.flag')];
-  assert.equal(flags.map((f) => f.querySelector('.flag-name')!.textContent), ['-j, --jobs <int>', '-o, --output <format>', '--experimental']);
-  assert.equal(flags.map((f) => f.querySelector('.badge')!.textContent), ['Optional', 'Optional', 'Required']);
+  assert.equal(
+    flags.map((f) => f.querySelector('.flag-name')!.textContent),
+    ['-j, --jobs <int>', '-o, --output <format>', '--experimental'],
+  );
+  assert.equal(
+    flags.map((f) => f.querySelector('.badge')!.textContent),
+    ['Optional', 'Optional', 'Required'],
+  );
   assert.is(flags[0].querySelector('.flag-default')!.textContent, 'Default: 1');
   const accordion = flags[1].querySelector('details.accordion')!;
   assert.is(accordion.querySelector('summary')!.textContent, 'Accepted values (2)');
-  assert.equal([...accordion.querySelectorAll('li')].map((li) => li.textContent), ['pretty', 'json']);
+  assert.equal(
+    [...accordion.querySelectorAll('li')].map((li) => li.textContent),
+    ['pretty', 'json'],
+  );
   assert.not.ok(accordion.hasAttribute('open'), 'closed until the reader opens it');
 });
 
@@ -100,7 +112,10 @@ test('the usage, with its positional arguments, shows under the description even
 test('a long example response is collapsed in a native <details> that says how long it is; a short one shows', () => {
   const cp = section('demo-store-cp') as CliCommandSection;
   const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
-  const withResponse = (text: string) => ({ ...cp, examples: [{ ...cp.examples[0], response: highlight(text, 'text') }] });
+  const withResponse = (text: string) => ({
+    ...cp,
+    examples: [{ ...cp.examples[0], response: highlight(text, 'text') }],
+  });
   const long = render(withResponse(lines(13))).querySelector('.example')!;
   const details = long.querySelector('details.example-response')!;
   assert.ok(details, 'collapsed');
@@ -118,11 +133,27 @@ test('each heading, flag and example has a plain link to itself; a section headi
     const a = page.querySelector(selector)!.parentElement!.querySelector(':scope > a.anchor-link')!;
     return [a.getAttribute('href'), a.getAttribute('aria-label'), a.textContent];
   };
-  assert.equal(link('h2.section-title'), ['/reference/demo/demo-store-cp/', 'Link to this section: demo store cp', '#']);
+  assert.equal(link('h2.section-title'), [
+    '/reference/demo/demo-store-cp/',
+    'Link to this section: demo store cp',
+    '#',
+  ]);
   assert.equal(link('#demo-store-cp-flags'), ['#demo-store-cp-flags', 'Link to this section: Flags', '#']);
-  assert.equal(link('#demo-store-cp-flag-jobs .flag-name'), ['#demo-store-cp-flag-jobs', 'Link to this flag: -j, --jobs <int>', '#']);
-  assert.equal(link('#demo-store-cp-example-copy .example-name'), ['#demo-store-cp-example-copy', 'Link to this example: Copy a file', '#']);
-  assert.is(page.querySelector('h2.section-title')!.textContent, 'demo store cp', 'the link stays out of the heading, so its text is the title alone');
+  assert.equal(link('#demo-store-cp-flag-jobs .flag-name'), [
+    '#demo-store-cp-flag-jobs',
+    'Link to this flag: -j, --jobs <int>',
+    '#',
+  ]);
+  assert.equal(link('#demo-store-cp-example-copy .example-name'), [
+    '#demo-store-cp-example-copy',
+    'Link to this example: Copy a file',
+    '#',
+  ]);
+  assert.is(
+    page.querySelector('h2.section-title')!.textContent,
+    'demo store cp',
+    'the link stays out of the heading, so its text is the title alone',
+  );
   assert.is(page.querySelector('#demo-store-cp-flags')!.textContent, 'Flags');
   assert.is(page.querySelector('.example-name')!.textContent, 'Copy a file');
   const introduction = render(section('introduction')).querySelector('.section-title + a.anchor-link')!;
@@ -130,7 +161,12 @@ test('each heading, flag and example has a plain link to itself; a section headi
 });
 
 test('text from the spec is escaped, never markup', () => {
-  const hostile: CliCommandSection = { ...(section('demo-up') as CliCommandSection), title: '<img src=x onerror=alert(1)>', summary: '"><script>x</script>', description: [] };
+  const hostile: CliCommandSection = {
+    ...(section('demo-up') as CliCommandSection),
+    title: '<img src=x onerror=alert(1)>',
+    summary: '"><script>x</script>',
+    description: [],
+  };
   const html = renderToString(<SectionView section={hostile} document={document} level={2} />);
   assert.not.match(html, '<img');
   assert.not.match(html, '<script>');

@@ -14,7 +14,11 @@ for (const c of okCases) {
     else {
       assert.equal(result.http, { kind: 'ok', text: c.http.join('\n') }, `${c.name}: http`);
       assert.equal(result.curl, { kind: 'ok', text: c.curl.join('\n') }, `${c.name}: curl`);
-      assert.equal(result.js, Array.isArray(c.js) ? { kind: 'ok', text: c.js.join('\n') } : { kind: 'error', error: c.js }, `${c.name}: js`);
+      assert.equal(
+        result.js,
+        Array.isArray(c.js) ? { kind: 'ok', text: c.js.join('\n') } : { kind: 'error', error: c.js },
+        `${c.name}: js`,
+      );
     }
   });
 }
@@ -26,7 +30,12 @@ for (const c of errorCases) {
     else {
       const hint = c.kind === 'unsupported' ? [c.hint, RPC_ADVICE].filter(Boolean).join(' ') : c.hint;
       assert.equal(
-        { kind: result.error.kind, message: result.error.message, hint: result.error.hint, position: result.error.position },
+        {
+          kind: result.error.kind,
+          message: result.error.message,
+          hint: result.error.hint,
+          position: result.error.position,
+        },
         { kind: c.kind, message: c.message, hint, position: c.position },
         c.name,
       );
@@ -43,15 +52,24 @@ test('empty, blank and comment-only input is empty', () => {
 test('an UPDATE or DELETE without WHERE is translated with a warning', () => {
   const update = sqlToRest('update books set archived = true');
   const remove = sqlToRest('delete from books');
-  assert.is(update.kind === 'ok' && textOf(update.http), 'PATCH /rest/v1/books HTTP/1.1\nHost: localhost:54321\nContent-Type: application/json\n\n{"archived":true}');
-  assert.equal(update.kind === 'ok' && update.warnings, ['This UPDATE has no WHERE clause, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.']);
-  assert.equal(remove.kind === 'ok' && remove.warnings, ['This DELETE has no WHERE clause, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.']);
+  assert.is(
+    update.kind === 'ok' && textOf(update.http),
+    'PATCH /rest/v1/books HTTP/1.1\nHost: localhost:54321\nContent-Type: application/json\n\n{"archived":true}',
+  );
+  assert.equal(update.kind === 'ok' && update.warnings, [
+    'This UPDATE has no WHERE clause, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
+  ]);
+  assert.equal(remove.kind === 'ok' && remove.warnings, [
+    'This DELETE has no WHERE clause, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
+  ]);
   const filtered = sqlToRest('delete from books where id = 1');
   assert.equal(filtered.kind === 'ok' && filtered.warnings, []);
 });
 
 test('LIMIT with a join warns that it counts main-table rows, not joined pairs', () => {
-  const result = sqlToRest('select a.name, b.title from authors a join books b on b.author_id = a.id limit 10 offset 20');
+  const result = sqlToRest(
+    'select a.name, b.title from authors a join books b on b.author_id = a.id limit 10 offset 20',
+  );
   assert.equal(result.kind === 'ok' && result.warnings, [
     'The join becomes the embedded resource b: PostgREST needs a foreign key matching authors.id = books.author_id, and nests the joined rows inside each authors row.',
     'LIMIT and OFFSET count authors rows, each with all of its joined rows. In SQL they count joined pairs, so where one authors row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.',
@@ -61,25 +79,36 @@ test('LIMIT with a join warns that it counts main-table rows, not joined pairs',
 });
 
 test('array subscripts warn about the column they assume, and ORDER BY about NULL elements', () => {
-  const assumption = 'Array subscripts are sent as JSON positions, which count from 0: tags[2] becomes tags->1 (->> where it is compared with text). This assumes tags, scores are Postgres arrays whose positions start at 1, the default, with a subscript for each dimension. If tags is a jsonb column, tags[2] means tags->2 (jsonb counts from 0): write that instead.';
-  const result = sqlToRest("select tags[2] from books where scores[1] = 5 order by title");
+  const assumption =
+    'Array subscripts are sent as JSON positions, which count from 0: tags[2] becomes tags->1 (->> where it is compared with text). This assumes tags, scores are Postgres arrays whose positions start at 1, the default, with a subscript for each dimension. If tags is a jsonb column, tags[2] means tags->2 (jsonb counts from 0): write that instead.';
+  const result = sqlToRest('select tags[2] from books where scores[1] = 5 order by title');
   assert.equal(result.kind === 'ok' && result.warnings, [assumption]);
   const ordered = sqlToRest('select title from books order by tags[1]');
-  assert.equal(ordered.kind === 'ok' && ordered.warnings.slice(1), ['ORDER BY sorts an array element as JSON: numbers sort as numbers, but a NULL element sorts below every value, first in ascending order where SQL puts it last.']);
+  assert.equal(ordered.kind === 'ok' && ordered.warnings.slice(1), [
+    'ORDER BY sorts an array element as JSON: numbers sort as numbers, but a NULL element sorts below every value, first in ascending order where SQL puts it last.',
+  ]);
   const plain = sqlToRest("select data->0 from books where data->>'a' = 'x'");
   assert.equal(plain.kind === 'ok' && plain.warnings, []);
 });
 
 test('a self-join warns which row it embeds and which foreign key it needs', () => {
   const toOne = sqlToRest('select e.name, m.name from employees e join employees m on m.id = e.manager_id');
-  assert.equal(toOne.kind === 'ok' && toOne.warnings, ['The join becomes the embedded resource m, the employees row that manager_id points to: PostgREST needs a foreign key from employees.manager_id to employees.id.']);
-  const toMany = sqlToRest('select m.name, r.name from employees m left join employees r on m.id = r.manager_id limit 5');
-  assert.equal(toMany.kind === 'ok' && toMany.warnings.slice(0, 1), ['The join becomes the embedded resource r, a list of the employees rows whose manager_id is the id of each employees row (a to-many join: SQL returns one row per pair, PostgREST one row with a list): PostgREST needs a foreign key from employees.manager_id to employees.id.']);
+  assert.equal(toOne.kind === 'ok' && toOne.warnings, [
+    'The join becomes the embedded resource m, the employees row that manager_id points to: PostgREST needs a foreign key from employees.manager_id to employees.id.',
+  ]);
+  const toMany = sqlToRest(
+    'select m.name, r.name from employees m left join employees r on m.id = r.manager_id limit 5',
+  );
+  assert.equal(toMany.kind === 'ok' && toMany.warnings.slice(0, 1), [
+    'The join becomes the embedded resource r, a list of the employees rows whose manager_id is the id of each employees row (a to-many join: SQL returns one row per pair, PostgREST one row with a list): PostgREST needs a foreign key from employees.manager_id to employees.id.',
+  ]);
   assert.is(toMany.kind === 'ok' && toMany.warnings.length, 2, 'and the LIMIT warning');
 });
 
 test('the request model is plain JSON', () => {
-  const result = sqlToRest("select b.title, a.name from books b left join authors a on b.author_id = a.id where a.name = 'x' order by b.title limit 2");
+  const result = sqlToRest(
+    "select b.title, a.name from books b left join authors a on b.author_id = a.id where a.name = 'x' order by b.title limit 2",
+  );
   assert.ok(result.kind === 'ok');
   if (result.kind === 'ok') {
     assert.equal(JSON.parse(JSON.stringify(result.request)), result.request);
@@ -91,9 +120,21 @@ test('the request model is plain JSON', () => {
       select: [
         { kind: 'column', column: { name: 'title', json: [] } },
         {
-          kind: 'embed', table: 'authors', alias: 'a', join: 'inner', on: [{ parent: 'author_id', child: 'id' }],
+          kind: 'embed',
+          table: 'authors',
+          alias: 'a',
+          join: 'inner',
+          on: [{ parent: 'author_id', child: 'id' }],
           select: [{ kind: 'column', column: { name: 'name', json: [] } }],
-          filters: [{ kind: 'condition', column: { name: 'name', json: [] }, negate: false, operator: 'eq', value: { kind: 'string', value: 'x' } }],
+          filters: [
+            {
+              kind: 'condition',
+              column: { name: 'name', json: [] },
+              negate: false,
+              operator: 'eq',
+              value: { kind: 'string', value: 'x' },
+            },
+          ],
         },
       ],
       filters: [],
@@ -107,7 +148,12 @@ test('a query nested too deeply for the translator is an error, not a crash', ()
   const sql = `select * from t where ${'not (a = 1 or ('.repeat(1500)}a = 1${'))'.repeat(1500)}`;
   const result = sqlToRest(sql);
   // Whether the stack runs out depends on the engine; either way the answer is a value.
-  if (result.kind === 'error') assert.equal(result.error, { kind: 'not-implemented', message: 'The query is nested too deeply to translate.', hint: 'Flatten the nested conditions.' });
+  if (result.kind === 'error')
+    assert.equal(result.error, {
+      kind: 'not-implemented',
+      message: 'The query is nested too deeply to translate.',
+      hint: 'Flatten the nested conditions.',
+    });
   else assert.is(result.kind, 'ok');
 });
 

@@ -25,17 +25,40 @@ function probes(c: string): Probe[] {
   const v = `x${c}y`;
   const pattern = v.replace(/[\\%_]/g, '\\$&');
   // A literal * in a LIKE pattern is refused: PostgREST reads * as %.
-  const like: Probe[] = c === '*' ? [] : [{ sql: `select * from t where a like ${text(`%${pattern}`)}`, param: ['a', `like.*${pattern.replace(/%/g, '*')}`] }];
+  const like: Probe[] =
+    c === '*'
+      ? []
+      : [
+          {
+            sql: `select * from t where a like ${text(`%${pattern}`)}`,
+            param: ['a', `like.*${pattern.replace(/%/g, '*')}`],
+          },
+        ];
   return [
     { sql: `select * from t where a = ${text(v)}`, param: ['a', `eq.${v}`] },
     ...like,
     { sql: `select * from t where a @@ to_tsquery(${text(v)})`, param: ['a', `fts.${v}`] },
     { sql: `select * from t where ${ident(`n${c}m`)} = 1`, param: [`"n${c.replace(/[\\"]/g, '\\$&')}m"`, 'eq.1'] },
-    { sql: `select * from t where data->>${text(v)} = '1'`, param: [`data->>"x${c.replace(/[\\"]/g, '\\$&')}y"`, 'eq.1'] },
-    { sql: `select a as ${ident(v)} from t order by ${ident(`o${c}`)}`, param: ['order', `"o${c.replace(/[\\"]/g, '\\$&')}".asc`] },
-    { sql: `select * from t where a in (${text(v)}, 'z') or b = ${text(v)}`, param: ['or', `(a.in.("x${c.replace(/[\\"]/g, '\\$&')}y",z),b.eq."x${c.replace(/[\\"]/g, '\\$&')}y")`] },
-    { sql: `select * from t where tags @> array[${text(v)}]`, param: ['tags', `cs.{"x${c.replace(/[\\"]/g, '\\$&')}y"}`] },
-    { sql: `insert into t (${ident(v)}, b) values (1, 2) on conflict (${ident(v)}) do nothing`, param: ['on_conflict', `"x${c.replace(/[\\"]/g, '\\$&')}y"`] },
+    {
+      sql: `select * from t where data->>${text(v)} = '1'`,
+      param: [`data->>"x${c.replace(/[\\"]/g, '\\$&')}y"`, 'eq.1'],
+    },
+    {
+      sql: `select a as ${ident(v)} from t order by ${ident(`o${c}`)}`,
+      param: ['order', `"o${c.replace(/[\\"]/g, '\\$&')}".asc`],
+    },
+    {
+      sql: `select * from t where a in (${text(v)}, 'z') or b = ${text(v)}`,
+      param: ['or', `(a.in.("x${c.replace(/[\\"]/g, '\\$&')}y",z),b.eq."x${c.replace(/[\\"]/g, '\\$&')}y")`],
+    },
+    {
+      sql: `select * from t where tags @> array[${text(v)}]`,
+      param: ['tags', `cs.{"x${c.replace(/[\\"]/g, '\\$&')}y"}`],
+    },
+    {
+      sql: `insert into t (${ident(v)}, b) values (1, 2) on conflict (${ident(v)}) do nothing`,
+      param: ['on_conflict', `"x${c.replace(/[\\"]/g, '\\$&')}y"`],
+    },
   ];
 }
 

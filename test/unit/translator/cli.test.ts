@@ -16,33 +16,76 @@ function run(args: string[], input?: string) {
 }
 
 test('prints cURL for SQL given as an argument', () => {
-  const result = run(['select title from books where id = 1', '--base-url', 'https://abcdefghijklmnopqrst.supabase.co/rest/v1/']);
-  assert.equal(result, { status: 0, stdout: "curl 'https://abcdefghijklmnopqrst.supabase.co/rest/v1/books?select=title&id=eq.1'\n", stderr: '' });
+  const result = run([
+    'select title from books where id = 1',
+    '--base-url',
+    'https://abcdefghijklmnopqrst.supabase.co/rest/v1/',
+  ]);
+  assert.equal(result, {
+    status: 0,
+    stdout: "curl 'https://abcdefghijklmnopqrst.supabase.co/rest/v1/books?select=title&id=eq.1'\n",
+    stderr: '',
+  });
 });
 
 test('reads stdin, prints another format, and explains errors on stderr', () => {
   const http = run(['--format', 'http'], 'delete from books where id = 1');
-  assert.equal(http, { status: 0, stdout: 'DELETE /rest/v1/books?id=eq.1 HTTP/1.1\nHost: localhost:54321\n', stderr: '' });
+  assert.equal(http, {
+    status: 0,
+    stdout: 'DELETE /rest/v1/books?id=eq.1 HTTP/1.1\nHost: localhost:54321\n',
+    stderr: '',
+  });
   const refused = run(['select distinct genre from books']);
-  assert.equal(refused, { status: 1, stdout: '', stderr: `SELECT DISTINCT has no REST equivalent.\nCreate a view that selects the distinct rows and query the view. ${RPC_ADVICE}\n` });
+  assert.equal(refused, {
+    status: 1,
+    stdout: '',
+    stderr: `SELECT DISTINCT has no REST equivalent.\nCreate a view that selects the distinct rows and query the view. ${RPC_ADVICE}\n`,
+  });
 });
 
 test('a format supabase-js cannot write fails alone: cURL still prints', () => {
   const curl = run(['select * from books offset 10']);
-  assert.equal(curl, { status: 0, stdout: "curl 'http://localhost:54321/rest/v1/books?select=*&offset=10'\n", stderr: '' });
+  assert.equal(curl, {
+    status: 0,
+    stdout: "curl 'http://localhost:54321/rest/v1/books?select=*&offset=10'\n",
+    stderr: '',
+  });
   const js = run(['--format', 'js', 'select * from books offset 10']);
-  assert.equal(js, { status: 1, stdout: '', stderr: 'supabase-js cannot send OFFSET without LIMIT.\nAdd a LIMIT; .range(from, to) needs both ends.\n' });
+  assert.equal(js, {
+    status: 1,
+    stdout: '',
+    stderr: 'supabase-js cannot send OFFSET without LIMIT.\nAdd a LIMIT; .range(from, to) needs both ends.\n',
+  });
   const all = run(['--format', 'json', 'select * from books offset 10']);
   assert.is(all.status, 0);
-  assert.equal((JSON.parse(all.stdout) as Record<string, unknown>).js, { error: { kind: 'render', message: 'supabase-js cannot send OFFSET without LIMIT.', hint: 'Add a LIMIT; .range(from, to) needs both ends.' } });
+  assert.equal((JSON.parse(all.stdout) as Record<string, unknown>).js, {
+    error: {
+      kind: 'render',
+      message: 'supabase-js cannot send OFFSET without LIMIT.',
+      hint: 'Add a LIMIT; .range(from, to) needs both ends.',
+    },
+  });
 });
 
 test('--json gives each format its own result, and empty SQL no outputs', () => {
-  const result = run(['--json'], JSON.stringify([{ id: 1, sql: 'select * from books offset 10' }, { id: 2, sql: '  \n' }, { id: 3, sql: '-- nothing' }]));
+  const result = run(
+    ['--json'],
+    JSON.stringify([
+      { id: 1, sql: 'select * from books offset 10' },
+      { id: 2, sql: '  \n' },
+      { id: 3, sql: '-- nothing' },
+    ]),
+  );
   assert.is(result.status, 0);
   const items = JSON.parse(result.stdout) as Record<string, unknown>[];
   assert.is(items[0].curl, "curl 'http://localhost:54321/rest/v1/books?select=*&offset=10'");
-  assert.equal(items[0].js, { error: { kind: 'render', message: 'supabase-js cannot send OFFSET without LIMIT.', hint: 'Add a LIMIT; .range(from, to) needs both ends.' } });
+  assert.equal(items[0].js, {
+    error: {
+      kind: 'render',
+      message: 'supabase-js cannot send OFFSET without LIMIT.',
+      hint: 'Add a LIMIT; .range(from, to) needs both ends.',
+    },
+  });
   assert.equal(items.slice(1), [{ id: 2 }, { id: 3 }]);
 });
 
@@ -50,7 +93,13 @@ test('--json translates a batch from a file', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sql-to-rest-cli-'));
   try {
     const file = join(dir, 'queries.json');
-    writeFileSync(file, JSON.stringify([{ id: 'a', sql: 'select id from books' }, { id: 2, sql: 'select * frm books' }]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { id: 'a', sql: 'select id from books' },
+        { id: 2, sql: 'select * frm books' },
+      ]),
+    );
     const result = run(['--json', file]);
     assert.is(result.status, 0);
     const items = JSON.parse(result.stdout) as Record<string, unknown>[];
@@ -59,9 +108,20 @@ test('--json translates a batch from a file', () => {
       http: 'GET /rest/v1/books?select=id HTTP/1.1\nHost: localhost:54321',
       curl: "curl 'http://localhost:54321/rest/v1/books?select=id'",
       js: "const { data, error } = await supabase\n  .from('books')\n  .select('id')",
-      request: { kind: 'select', method: 'GET', table: 'books', headers: [], select: [{ kind: 'column', column: { name: 'id', json: [] } }], filters: [], order: [] },
+      request: {
+        kind: 'select',
+        method: 'GET',
+        table: 'books',
+        headers: [],
+        select: [{ kind: 'column', column: { name: 'id', json: [] } }],
+        filters: [],
+        order: [],
+      },
     });
-    assert.equal(items[1], { id: 2, error: { kind: 'parse', message: 'syntax error at or near "frm"', hint: 'Check the SQL near line 1, column 10.' } });
+    assert.equal(items[1], {
+      id: 2,
+      error: { kind: 'parse', message: 'syntax error at or near "frm"', hint: 'Check the SQL near line 1, column 10.' },
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

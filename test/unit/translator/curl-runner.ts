@@ -14,9 +14,13 @@ export function runCurlCommands(commands: string[]): string[][] {
     chmodSync(join(dir, 'curl'), 0o755);
     // History expansion on, as in an interactive shell: `!` must still stay literal.
     const lines = ['set -o histexpand', `export PATH=${shellQuote(dir)}:"$PATH"`];
-    commands.forEach((command, index) => lines.push(`export CURL_ARGS_FILE=${shellQuote(join(dir, `${index}.args`))}`, command));
+    commands.forEach((command, index) =>
+      lines.push(`export CURL_ARGS_FILE=${shellQuote(join(dir, `${index}.args`))}`, command),
+    );
     writeFileSync(join(dir, 'run.sh'), `${lines.join('\n')}\n`);
-    execFileSync('/bin/bash', ['--norc', '--noprofile', join(dir, 'run.sh')], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir } });
+    execFileSync('/bin/bash', ['--norc', '--noprofile', join(dir, 'run.sh')], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir },
+    });
     return commands.map((_, index) => {
       const file = join(dir, `${index}.args`);
       if (!existsSync(file)) throw new Error(`command ${index} did not reach curl: ${commands[index]}`);

@@ -1,6 +1,12 @@
 // Shared by the translator tests: loading the parser once, reading the HTTP
 // form back into its parts, and comparing requests.
-import { loadParser, sqlToRest, type FormatOutput, type SqlToRestResult, type TranslateOptions } from '../../../renderer/translator/index.ts';
+import {
+  loadParser,
+  sqlToRest,
+  type FormatOutput,
+  type SqlToRestResult,
+  type TranslateOptions,
+} from '../../../renderer/translator/index.ts';
 
 /** Resolves once the WebAssembly parser is ready. */
 export const parserReady: Promise<void> = loadParser();
@@ -28,9 +34,22 @@ export function sentRequest(method: string, url: string, headers: [string, strin
   for (const [name, value] of headers) {
     const key = name.toLowerCase();
     if (!POSTGREST_HEADERS.includes(key)) continue;
-    relevant[key] = key === 'prefer' ? value.split(',').map((token) => token.trim()).sort().join(',') : value;
+    relevant[key] =
+      key === 'prefer'
+        ? value
+            .split(',')
+            .map((token) => token.trim())
+            .sort()
+            .join(',')
+        : value;
   }
-  return { method, path: parsed.pathname.split('/').map(decodeURIComponent), params, headers: relevant, ...(body === undefined ? {} : { body }) };
+  return {
+    method,
+    path: parsed.pathname.split('/').map(decodeURIComponent),
+    params,
+    headers: relevant,
+    ...(body === undefined ? {} : { body }),
+  };
 }
 
 /**
@@ -39,11 +58,14 @@ export function sentRequest(method: string, url: string, headers: [string, strin
  */
 export function postgrestQuery(query: string): [string, string][] {
   if (query === '') return [];
-  return query.split(/[&;]/).filter((pair) => pair !== '').map((pair): [string, string] => {
-    const equals = pair.indexOf('=');
-    const [key, value] = equals < 0 ? [pair, ''] : [pair.slice(0, equals), pair.slice(equals + 1)];
-    return [decodeQueryPart(key), decodeQueryPart(value)];
-  });
+  return query
+    .split(/[&;]/)
+    .filter((pair) => pair !== '')
+    .map((pair): [string, string] => {
+      const equals = pair.indexOf('=');
+      const [key, value] = equals < 0 ? [pair, ''] : [pair.slice(0, equals), pair.slice(equals + 1)];
+      return [decodeQueryPart(key), decodeQueryPart(value)];
+    });
 }
 
 function decodeQueryPart(text: string): string {
@@ -73,7 +95,8 @@ export function parseHttp(http: string): SentRequest {
 /** Translates and insists on success, naming the SQL otherwise. */
 export function translateOk(sql: string, options?: TranslateOptions): Extract<SqlToRestResult, { kind: 'ok' }> {
   const result = sqlToRest(sql, options);
-  if (result.kind !== 'ok') throw new Error(`expected a translation of ${JSON.stringify(sql)}, got ${JSON.stringify(result)}`);
+  if (result.kind !== 'ok')
+    throw new Error(`expected a translation of ${JSON.stringify(sql)}, got ${JSON.stringify(result)}`);
   return result;
 }
 

@@ -7,12 +7,19 @@ export async function runJs(code: string, baseUrl: string): Promise<SentRequest>
   let sent: SentRequest | undefined;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const headers = Object.entries((init?.headers ?? {}) as Record<string, string>);
-    sent = sentRequest(init?.method ?? 'GET', String(input), headers, typeof init?.body === 'string' ? init.body : undefined);
+    sent = sentRequest(
+      init?.method ?? 'GET',
+      String(input),
+      headers,
+      typeof init?.body === 'string' ? init.body : undefined,
+    );
     return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   const supabase = new PostgrestClient(baseUrl, { fetch });
   // The form is one statement using await, so it runs as the body of an async function.
-  const run = new Function('supabase', `return (async () => {\n${code}\nreturn { data, error }\n})()`) as (client: unknown) => Promise<{ error: unknown }>;
+  const run = new Function('supabase', `return (async () => {\n${code}\nreturn { data, error }\n})()`) as (
+    client: unknown,
+  ) => Promise<{ error: unknown }>;
   const { error } = await run(supabase);
   if (error !== null) throw new Error(`supabase-js reported an error: ${JSON.stringify(error)}`);
   if (!sent) throw new Error('no request was sent');

@@ -32,10 +32,16 @@ test('parseSql before loadParser reports that the parser is not loaded', async (
 test('sqlToRest before loadParser answers with a parse error, not an exception', () => {
   const index = new URL('../../../renderer/translator/index.ts', import.meta.url).href;
   const script = `const { sqlToRest } = await import(${JSON.stringify(index)}); console.log(JSON.stringify(sqlToRest('select 1')));`;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
   assert.equal(JSON.parse(child.stdout), {
     kind: 'error',
-    error: { kind: 'parse', message: "The SQL parser isn't loaded yet.", hint: 'Call loadParser() and wait for it before translating.' },
+    error: {
+      kind: 'parse',
+      message: "The SQL parser isn't loaded yet.",
+      hint: 'Call loadParser() and wait for it before translating.',
+    },
   });
 });
 
@@ -60,7 +66,9 @@ test('loads from a URL', async () => {
 test('a broken binary rejects instead of hanging, and a later load can succeed', async () => {
   const parser = await freshParser();
   let failed = false;
-  await parser.loadParser({ wasmBinary: new Uint8Array([0, 1, 2, 3]) }).catch(() => { failed = true; });
+  await parser.loadParser({ wasmBinary: new Uint8Array([0, 1, 2, 3]) }).catch(() => {
+    failed = true;
+  });
   assert.ok(failed, 'loading garbage should fail');
   assert.is(parser.isParserLoaded(), false);
   await parser.loadParser();
@@ -70,7 +78,12 @@ test('a broken binary rejects instead of hanging, and a later load can succeed',
 test('syntax errors come back with a character position', async () => {
   const parser = await freshParser();
   await parser.loadParser();
-  assert.equal(parser.parseSql('select * frm t'), { ok: false, message: 'syntax error at or near "frm"', cursor: 9, crashed: false });
+  assert.equal(parser.parseSql('select * frm t'), {
+    ok: false,
+    message: 'syntax error at or near "frm"',
+    cursor: 9,
+    crashed: false,
+  });
 });
 
 test.run();

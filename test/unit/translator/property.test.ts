@@ -41,9 +41,13 @@ test(`${COUNT} generated queries never throw and answer in bounded time`, () => 
     const started = performance.now();
     let result: SqlToRestResult;
     try {
-      result = sqlToRest(sql, { baseUrl: index % 7 === 0 ? 'https://abcdefghijklmnopqrst.supabase.co/rest/v1' : undefined });
+      result = sqlToRest(sql, {
+        baseUrl: index % 7 === 0 ? 'https://abcdefghijklmnopqrst.supabase.co/rest/v1' : undefined,
+      });
     } catch (error) {
-      throw new Error(`sqlToRest threw for ${describe({ index, sql, result: { kind: 'empty' } })}: ${String(error)}`);
+      throw new Error(`sqlToRest threw for ${describe({ index, sql, result: { kind: 'empty' } })}: ${String(error)}`, {
+        cause: error,
+      });
     }
     const elapsed = performance.now() - started;
     const run = { index, sql, result };
@@ -58,25 +62,31 @@ test('errors carry a known kind, a message, a hint and a position inside the SQL
     const { kind, message, hint, position } = run.result.error;
     assert.ok(KINDS.includes(kind), `kind ${kind}: ${describe(run)}`);
     assert.ok(message.length > 0 && hint.length > 0, `empty message or hint: ${describe(run)}`);
-    if (position !== undefined) assert.ok(Number.isInteger(position) && position >= 0 && position <= run.sql.length, `position ${position}: ${describe(run)}`);
+    if (position !== undefined)
+      assert.ok(
+        Number.isInteger(position) && position >= 0 && position <= run.sql.length,
+        `position ${position}: ${describe(run)}`,
+      );
   }
 });
 
 test('request models are plain JSON', () => {
   for (const run of runs) {
-    if (run.result.kind === 'ok') assert.equal(JSON.parse(JSON.stringify(run.result.request)), run.result.request, describe(run));
+    if (run.result.kind === 'ok')
+      assert.equal(JSON.parse(JSON.stringify(run.result.request)), run.result.request, describe(run));
   }
 });
 
 test('every supabase-js form sends what the HTTP form shows', async () => {
   for (const run of runs) {
     if (run.result.kind !== 'ok' || run.result.js.kind !== 'ok') continue;
-    const base = run.index % 7 === 0 ? 'https://abcdefghijklmnopqrst.supabase.co/rest/v1' : 'http://localhost:54321/rest/v1';
+    const base =
+      run.index % 7 === 0 ? 'https://abcdefghijklmnopqrst.supabase.co/rest/v1' : 'http://localhost:54321/rest/v1';
     let sent;
     try {
       sent = await runJs(run.result.js.text, base);
     } catch (error) {
-      throw new Error(`${String(error)}\n${run.result.js.text}\n${describe(run)}`);
+      throw new Error(`${String(error)}\n${run.result.js.text}\n${describe(run)}`, { cause: error });
     }
     assert.equal(sent, parseHttp(textOf(run.result.http)), describe(run));
   }
@@ -96,15 +106,20 @@ test('a format that fails says why with a render error; HTTP and cURL fail toget
   for (const run of runs) {
     if (run.result.kind !== 'ok') continue;
     const { http, curl, js } = run.result;
-    for (const output of [http, curl, js]) if (output.kind === 'error') assert.is(output.error.kind, 'render', describe(run));
+    for (const output of [http, curl, js])
+      if (output.kind === 'error') assert.is(output.error.kind, 'render', describe(run));
     assert.is(http.kind, curl.kind, describe(run));
   }
 });
 
 test('the generator reaches every outcome', () => {
-  const formatErrors = runs.flatMap((run) => (run.result.kind === 'ok' ? [run.result.http, run.result.curl, run.result.js] : []))
+  const formatErrors = runs
+    .flatMap((run) => (run.result.kind === 'ok' ? [run.result.http, run.result.curl, run.result.js] : []))
     .flatMap((output) => (output.kind === 'error' ? [output.error.kind] : []));
-  const kinds = new Set<string>([...formatErrors, ...runs.map((run) => (run.result.kind === 'error' ? run.result.error.kind : run.result.kind))]);
+  const kinds = new Set<string>([
+    ...formatErrors,
+    ...runs.map((run) => (run.result.kind === 'error' ? run.result.error.kind : run.result.kind)),
+  ]);
   for (const kind of ['ok', 'empty', ...KINDS]) assert.ok(kinds.has(kind), `no ${kind} result among ${COUNT} queries`);
   const ok = runs.filter((run) => run.result.kind === 'ok').length;
   assert.ok(ok > COUNT / 10, `only ${ok} of ${COUNT} queries translated`);

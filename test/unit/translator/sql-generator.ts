@@ -36,19 +36,227 @@ export class Random {
 
 const PWNED = '/tmp/sql-to-rest-pwned';
 
-const TABLES = ['books', 'authors', 't', '"My Table"', '"a.b"', `"it's"`, '"a""b"', `"$(touch ${PWNED})"`, '"café"', 'library.books', '"odd schema".t', 'rpc', '"?x#"'];
-const COLUMNS = ['id', 'title', 'year', 'price', 'data', 'tags', 'body', 'tsv', '"first name"', '"a,b"', '"x""y"', '"order"', '"select"', '"or"', '"$(id)"', '"`ls`"', '"semi;colon"', '"new\nline"', '"__proto__"', '"*"', '"a:b"'];
-const HOSTILE = ['; rm -rf /', `$(touch ${PWNED})`, `\`touch ${PWNED}\``, '${HOME}', '!!', "it''s", 'a,b', '(x)', '"q"', '\\', '%', '*', '_', 'ünï😀', 'x.y:z', '{a,b}', '[1,5)', '', ' lead', 'trail ', '\'\'\'\'', '&=+#?', 'null', 'NULL', 'true', '{"a": 1}', '[1, 2]', 'line\nbreak'];
-const NUMBERS = ['0', '-1', '42', '3.14', '1.50', '12345678901234567890', '1e3', '1.5e-3', '0x1F', '1_000', '.5', '-0.0', '9007199254740993', '2147483648', '1e400'];
-const COMPARISONS = ['=', '<>', '!=', '<', '<=', '>', '>=', '~~', '!~~', '~~*', '!~~*', '~', '~*', '!~', '!~*', '@>', '<@', '&&', '<<', '>>', '&<', '&>', '-|-', '@@', '#', '||', '+'];
-const CASTS = ['text', 'int', 'bigint', 'numeric', 'float8', 'boolean', 'varchar(3)', 'int[]', 'jsonb', 'date', 'public.t', '"Weird"', 'double precision', 'timestamp with time zone', 'char'];
-const FUNCTIONS = ['lower', 'upper', 'now', 'coalesce', 'count', 'sum', 'avg', 'min', 'max', 'to_tsquery', 'plainto_tsquery', 'to_tsvector', 'length', 'rank'];
-const TOKENS = ['select', 'from', 'where', 'and', 'or', 'not', 'insert', 'into', 'values', 'update', 'set', 'delete', 'join', 'left', 'inner', 'on', 'group', 'by', 'order', 'limit', 'offset', 'returning', 'having', 'distinct', 'as', 'is', 'null', 'true', 'in', 'like', 'between', '(', ')', ',', ';', '*', '=', '<>', '::', '->', '->>', "'x'", '"y"', '1', '$1', '--', '/*', '*/', '\'', '"', 'E\'\\', '$$', '[', ']', 'array', 'any', 'all', 'with', 'union', 'over', 'filter', '\u0000', '\u2028', '😀'];
+const TABLES = [
+  'books',
+  'authors',
+  't',
+  '"My Table"',
+  '"a.b"',
+  `"it's"`,
+  '"a""b"',
+  `"$(touch ${PWNED})"`,
+  '"café"',
+  'library.books',
+  '"odd schema".t',
+  'rpc',
+  '"?x#"',
+];
+const COLUMNS = [
+  'id',
+  'title',
+  'year',
+  'price',
+  'data',
+  'tags',
+  'body',
+  'tsv',
+  '"first name"',
+  '"a,b"',
+  '"x""y"',
+  '"order"',
+  '"select"',
+  '"or"',
+  '"$(id)"',
+  '"`ls`"',
+  '"semi;colon"',
+  '"new\nline"',
+  '"__proto__"',
+  '"*"',
+  '"a:b"',
+];
+const HOSTILE = [
+  '; rm -rf /',
+  `$(touch ${PWNED})`,
+  `\`touch ${PWNED}\``,
+  '${HOME}',
+  '!!',
+  "it''s",
+  'a,b',
+  '(x)',
+  '"q"',
+  '\\',
+  '%',
+  '*',
+  '_',
+  'ünï😀',
+  'x.y:z',
+  '{a,b}',
+  '[1,5)',
+  '',
+  ' lead',
+  'trail ',
+  "''''",
+  '&=+#?',
+  'null',
+  'NULL',
+  'true',
+  '{"a": 1}',
+  '[1, 2]',
+  'line\nbreak',
+];
+const NUMBERS = [
+  '0',
+  '-1',
+  '42',
+  '3.14',
+  '1.50',
+  '12345678901234567890',
+  '1e3',
+  '1.5e-3',
+  '0x1F',
+  '1_000',
+  '.5',
+  '-0.0',
+  '9007199254740993',
+  '2147483648',
+  '1e400',
+];
+const COMPARISONS = [
+  '=',
+  '<>',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '~~',
+  '!~~',
+  '~~*',
+  '!~~*',
+  '~',
+  '~*',
+  '!~',
+  '!~*',
+  '@>',
+  '<@',
+  '&&',
+  '<<',
+  '>>',
+  '&<',
+  '&>',
+  '-|-',
+  '@@',
+  '#',
+  '||',
+  '+',
+];
+const CASTS = [
+  'text',
+  'int',
+  'bigint',
+  'numeric',
+  'float8',
+  'boolean',
+  'varchar(3)',
+  'int[]',
+  'jsonb',
+  'date',
+  'public.t',
+  '"Weird"',
+  'double precision',
+  'timestamp with time zone',
+  'char',
+];
+const FUNCTIONS = [
+  'lower',
+  'upper',
+  'now',
+  'coalesce',
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'to_tsquery',
+  'plainto_tsquery',
+  'to_tsvector',
+  'length',
+  'rank',
+];
+const TOKENS = [
+  'select',
+  'from',
+  'where',
+  'and',
+  'or',
+  'not',
+  'insert',
+  'into',
+  'values',
+  'update',
+  'set',
+  'delete',
+  'join',
+  'left',
+  'inner',
+  'on',
+  'group',
+  'by',
+  'order',
+  'limit',
+  'offset',
+  'returning',
+  'having',
+  'distinct',
+  'as',
+  'is',
+  'null',
+  'true',
+  'in',
+  'like',
+  'between',
+  '(',
+  ')',
+  ',',
+  ';',
+  '*',
+  '=',
+  '<>',
+  '::',
+  '->',
+  '->>',
+  "'x'",
+  '"y"',
+  '1',
+  '$1',
+  '--',
+  '/*',
+  '*/',
+  "'",
+  '"',
+  "E'\\",
+  '$$',
+  '[',
+  ']',
+  'array',
+  'any',
+  'all',
+  'with',
+  'union',
+  'over',
+  'filter',
+  '\u0000',
+  '\u2028',
+  '😀',
+];
 
 /** A string constant in SQL syntax; the value may be hostile. */
 function stringConstant(random: Random): string {
   const value = random.pick(HOSTILE);
-  if (value.includes('\n') || value === '\\') return random.chance(0.5) ? `E'${value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/'/g, "\\'")}'` : `$$${value}$$`;
+  if (value.includes('\n') || value === '\\')
+    return random.chance(0.5)
+      ? `E'${value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/'/g, "\\'")}'`
+      : `$$${value}$$`;
   return `'${value.replace(/'/g, "''")}'`;
 }
 
@@ -80,20 +288,37 @@ function predicate(random: Random, tables: string[], depth: number): string {
   const col = column(random, tables);
   const value = constant(random);
   switch (random.int(16)) {
-    case 0: return `${col} is ${random.pick(['', 'not '])}${random.pick(['null', 'true', 'false', 'unknown'])}`;
-    case 1: return `${col} ${random.pick(['', 'not '])}in (${random.some(4, () => constant(random)).concat(constant(random)).join(', ')})`;
-    case 2: return `${col} ${random.pick(['', 'not '])}between ${constant(random)} and ${constant(random)}`;
-    case 3: return `${col} is ${random.pick(['', 'not '])}distinct from ${value}`;
-    case 4: return `${col} ${random.pick(['=', '<>', '~~', '~~*', '>', '@>'])} ${random.pick(['any', 'all'])}(${random.chance(0.7) ? `array[${random.some(3, () => constant(random)).join(', ')}]` : value})`;
-    case 5: return `${col} ${random.pick(['', 'not '])}${random.pick(['like', 'ilike'])} ${stringConstant(random)}`;
-    case 6: return `${random.pick([col, `to_tsvector(${col})`, `to_tsvector('english', ${col})`])} @@ ${random.pick(['to_tsquery', 'plainto_tsquery', 'phraseto_tsquery', 'websearch_to_tsquery'])}(${random.chance(0.5) ? "'english', " : ''}${stringConstant(random)})`;
-    case 7: return random.chance(0.5) ? col : `not ${col}`;
-    case 8: return `${random.pick(FUNCTIONS)}(${col}) = ${value}`;
-    case 9: return `${col} = ${column(random, tables)}`;
-    case 10: return `${value} ${random.pick(COMPARISONS)} ${col}`;
-    case 11: return `${col} in (select id from ${random.pick(TABLES)})`;
-    case 12: return `${col} = ${value}::${random.pick(CASTS)}`;
-    default: return `${col} ${random.pick(COMPARISONS)} ${value}`;
+    case 0:
+      return `${col} is ${random.pick(['', 'not '])}${random.pick(['null', 'true', 'false', 'unknown'])}`;
+    case 1:
+      return `${col} ${random.pick(['', 'not '])}in (${random
+        .some(4, () => constant(random))
+        .concat(constant(random))
+        .join(', ')})`;
+    case 2:
+      return `${col} ${random.pick(['', 'not '])}between ${constant(random)} and ${constant(random)}`;
+    case 3:
+      return `${col} is ${random.pick(['', 'not '])}distinct from ${value}`;
+    case 4:
+      return `${col} ${random.pick(['=', '<>', '~~', '~~*', '>', '@>'])} ${random.pick(['any', 'all'])}(${random.chance(0.7) ? `array[${random.some(3, () => constant(random)).join(', ')}]` : value})`;
+    case 5:
+      return `${col} ${random.pick(['', 'not '])}${random.pick(['like', 'ilike'])} ${stringConstant(random)}`;
+    case 6:
+      return `${random.pick([col, `to_tsvector(${col})`, `to_tsvector('english', ${col})`])} @@ ${random.pick(['to_tsquery', 'plainto_tsquery', 'phraseto_tsquery', 'websearch_to_tsquery'])}(${random.chance(0.5) ? "'english', " : ''}${stringConstant(random)})`;
+    case 7:
+      return random.chance(0.5) ? col : `not ${col}`;
+    case 8:
+      return `${random.pick(FUNCTIONS)}(${col}) = ${value}`;
+    case 9:
+      return `${col} = ${column(random, tables)}`;
+    case 10:
+      return `${value} ${random.pick(COMPARISONS)} ${col}`;
+    case 11:
+      return `${col} in (select id from ${random.pick(TABLES)})`;
+    case 12:
+      return `${col} = ${value}::${random.pick(CASTS)}`;
+    default:
+      return `${col} ${random.pick(COMPARISONS)} ${value}`;
   }
 }
 
@@ -101,12 +326,18 @@ function selectItem(random: Random, tables: string[]): string {
   const col = column(random, tables);
   const alias = random.chance(0.2) ? ` as ${random.pick(COLUMNS)}` : '';
   switch (random.int(10)) {
-    case 0: return '*';
-    case 1: return `${random.pick(tables)}.*`;
-    case 2: return `${col}::${random.pick(CASTS)}${alias}`;
-    case 3: return `${random.pick(['count', 'sum', 'avg', 'min', 'max'])}(${random.chance(0.3) ? '*' : col})${random.chance(0.2) ? '::int' : ''}${alias}`;
-    case 4: return random.chance(0.5) ? `${random.pick(FUNCTIONS)}(${col})` : constant(random);
-    default: return `${col}${alias}`;
+    case 0:
+      return '*';
+    case 1:
+      return `${random.pick(tables)}.*`;
+    case 2:
+      return `${col}::${random.pick(CASTS)}${alias}`;
+    case 3:
+      return `${random.pick(['count', 'sum', 'avg', 'min', 'max'])}(${random.chance(0.3) ? '*' : col})${random.chance(0.2) ? '::int' : ''}${alias}`;
+    case 4:
+      return random.chance(0.5) ? `${random.pick(FUNCTIONS)}(${col})` : constant(random);
+    default:
+      return `${col}${alias}`;
   }
 }
 
@@ -117,9 +348,20 @@ function fromClause(random: Random): { sql: string; tables: string[] } {
   let sql = `${first} ${aliases[0]}`;
   const tables = [aliases[0]];
   for (let index = 1; index <= 1 + random.int(2); index++) {
-    const join = random.pick(['join', 'inner join', 'left join', 'left outer join', 'right join', 'full join', 'cross join']);
+    const join = random.pick([
+      'join',
+      'inner join',
+      'left join',
+      'left outer join',
+      'right join',
+      'full join',
+      'cross join',
+    ]);
     const alias = aliases[index];
-    const on = join === 'cross join' ? '' : ` on ${alias}.${random.pick(['id', 'a_id'])} = ${random.pick(tables)}.${random.pick(['id', 'b_id'])}${random.chance(0.2) ? ` and ${predicate(random, [alias], 0)}` : ''}`;
+    const on =
+      join === 'cross join'
+        ? ''
+        : ` on ${alias}.${random.pick(['id', 'a_id'])} = ${random.pick(tables)}.${random.pick(['id', 'b_id'])}${random.chance(0.2) ? ` and ${predicate(random, [alias], 0)}` : ''}`;
     sql += ` ${join} ${random.pick(TABLES)} ${alias}${on}`;
     tables.push(alias);
   }
@@ -131,20 +373,32 @@ function selectStatement(random: Random): string {
   const items = Array.from({ length: 1 + random.int(3) }, () => selectItem(random, from.tables));
   let sql = `select ${random.chance(0.05) ? 'distinct ' : ''}${items.join(', ')} from ${from.sql}`;
   if (random.chance(0.7)) sql += ` where ${predicate(random, from.tables, 3)}`;
-  if (random.chance(0.15)) sql += ` group by ${random.some(2, () => column(random, from.tables)).concat(column(random, from.tables)).join(', ')}`;
+  if (random.chance(0.15))
+    sql += ` group by ${random
+      .some(2, () => column(random, from.tables))
+      .concat(column(random, from.tables))
+      .join(', ')}`;
   if (random.chance(0.03)) sql += ' having count(*) > 1';
   if (random.chance(0.4)) {
-    const terms = Array.from({ length: 1 + random.int(2) }, () => `${random.chance(0.2) ? 1 + random.int(3) : column(random, from.tables)}${random.pick(['', ' asc', ' desc'])}${random.pick(['', ' nulls first', ' nulls last'])}`);
+    const terms = Array.from(
+      { length: 1 + random.int(2) },
+      () =>
+        `${random.chance(0.2) ? 1 + random.int(3) : column(random, from.tables)}${random.pick(['', ' asc', ' desc'])}${random.pick(['', ' nulls first', ' nulls last'])}`,
+    );
     sql += ` order by ${terms.join(', ')}`;
   }
-  if (random.chance(0.4)) sql += ` limit ${random.pick(['10', '0', 'all', 'null', '5 + 5', '-1', '9007199254740993', '$1'])}`;
+  if (random.chance(0.4))
+    sql += ` limit ${random.pick(['10', '0', 'all', 'null', '5 + 5', '-1', '9007199254740993', '$1'])}`;
   if (random.chance(0.3)) sql += ` offset ${random.pick(['0', '20', '3', 'null'])}`;
   return sql;
 }
 
 function insertStatement(random: Random): string {
   const columns = Array.from({ length: 1 + random.int(3) }, () => random.pick(COLUMNS));
-  const rows = Array.from({ length: 1 + random.int(3) }, () => `(${columns.map(() => (random.chance(0.1) ? 'default' : constant(random))).join(', ')})`);
+  const rows = Array.from(
+    { length: 1 + random.int(3) },
+    () => `(${columns.map(() => (random.chance(0.1) ? 'default' : constant(random))).join(', ')})`,
+  );
   let sql = `insert into ${random.pick(TABLES)} (${columns.join(', ')}) values ${rows.join(', ')}`;
   if (random.chance(0.3)) {
     const target = random.chance(0.8) ? `(${columns[0]})` : '';
@@ -161,7 +415,10 @@ function updateOrDelete(random: Random): string {
   const where = random.chance(0.8) ? ` where ${predicate(random, [table], 2)}` : '';
   const returning = random.chance(0.3) ? ` returning ${random.pick(['*', 'id'])}` : '';
   if (random.chance(0.5)) return `delete from ${table}${where}${returning}`;
-  const sets = Array.from({ length: 1 + random.int(2) }, () => `${random.pick(COLUMNS)} = ${random.chance(0.9) ? constant(random) : 'id + 1'}`);
+  const sets = Array.from(
+    { length: 1 + random.int(2) },
+    () => `${random.pick(COLUMNS)} = ${random.chance(0.9) ? constant(random) : 'id + 1'}`,
+  );
   return `update ${table} set ${sets.join(', ')}${where}${returning}`;
 }
 
@@ -190,6 +447,14 @@ export function generateSql(seed: number): string {
   else if (roll < 65) sql = insertStatement(random);
   else if (roll < 80) sql = updateOrDelete(random);
   else if (roll < 88) sql = tokenSoup(random);
-  else sql = random.pick([`with x as (${selectStatement(random)}) select * from x`, `${selectStatement(random)} union ${selectStatement(random)}`, `${selectStatement(random)}; ${insertStatement(random)}`, 'create table t (a int)', '-- only a comment', '   ']);
+  else
+    sql = random.pick([
+      `with x as (${selectStatement(random)}) select * from x`,
+      `${selectStatement(random)} union ${selectStatement(random)}`,
+      `${selectStatement(random)}; ${insertStatement(random)}`,
+      'create table t (a int)',
+      '-- only a comment',
+      '   ',
+    ]);
   return random.chance(0.12) ? mangle(random, sql) : sql;
 }

@@ -7,7 +7,17 @@ import { panelAttributes } from '../../panel-switch.tsx';
  * One example: its code, then what a reader opens on demand in native `<details>`: the data
  * source (SQL and the tables it leaves), the response and notes. In a tab set it is a tab panel.
  */
-export function ExamplePanel({ example, id, tabbed, active }: { example: FunctionExample; id: string; tabbed: boolean; active: boolean }) {
+export function ExamplePanel({
+  example,
+  id,
+  tabbed,
+  active,
+}: {
+  example: FunctionExample;
+  id: string;
+  tabbed: boolean;
+  active: boolean;
+}) {
   return (
     <div className="fn-example" {...(tabbed ? panelAttributes(id, active) : { id })}>
       <p className="example-name">{example.name}</p>

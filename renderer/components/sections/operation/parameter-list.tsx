@@ -5,7 +5,12 @@ import { PartHeading } from '../section-heading.tsx';
 import { Constraints } from './schema-fields.tsx';
 import { typeLabel } from './type-label.ts';
 
-const headings: Record<ParameterLocation, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+const headings: Record<ParameterLocation, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+};
 
 /** An operation's parameters, one list per location: name, type, Required/Optional badge, description, allowed values. */
 export function ParameterLists({ section, level }: { section: OperationSection; level: 1 | 2 }) {

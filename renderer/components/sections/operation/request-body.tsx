@@ -25,7 +25,16 @@ export function RequestBody({ section, level }: { section: OperationSection; lev
       <div className="body-head">
         <RequiredBadge required={body.required} />
         {switchable ? (
-          <Island name="PanelSwitch" component={PanelSwitch} props={{ kind: 'select', label: 'Content type', panels: body.content.map((m) => ({ id: panelId(m), label: m.mediaType })) }} hydrate="interaction" />
+          <Island
+            name="PanelSwitch"
+            component={PanelSwitch}
+            props={{
+              kind: 'select',
+              label: 'Content type',
+              panels: body.content.map((m) => ({ id: panelId(m), label: m.mediaType })),
+            }}
+            hydrate="interaction"
+          />
         ) : (
           body.content[0] && <code className="media-type">{body.content[0].mediaType}</code>
         )}
@@ -36,8 +45,13 @@ export function RequestBody({ section, level }: { section: OperationSection; lev
         </div>
       )}
       {body.content.map((media, i) => (
-        <div key={media.mediaType} className="media-panel" {...(switchable ? panelAttributes(panelId(media), i === 0, 'select') : { id: panelId(media) })}>
-          {media.schema && (section.display === 'full' ? <SchemaBlock view={media.schema} /> : <FlatBody media={media} />)}
+        <div
+          key={media.mediaType}
+          className="media-panel"
+          {...(switchable ? panelAttributes(panelId(media), i === 0, 'select') : { id: panelId(media) })}
+        >
+          {media.schema &&
+            (section.display === 'full' ? <SchemaBlock view={media.schema} /> : <FlatBody media={media} />)}
           {media.example && (
             <details className="accordion">
               <summary>Example</summary>

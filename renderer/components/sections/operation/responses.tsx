@@ -24,7 +24,13 @@ export function Responses({ section, level }: { section: OperationSection; level
             </div>
           </div>
           {response.content.map((media) => (
-            <ResponseBody key={media.mediaType} media={media} prefix={`${section.id}-response-${idPart(response.status)}-${idPart(media.mediaType)}`} response={response} many={response.content.length > 1} />
+            <ResponseBody
+              key={media.mediaType}
+              media={media}
+              prefix={`${section.id}-response-${idPart(response.status)}-${idPart(media.mediaType)}`}
+              response={response}
+              many={response.content.length > 1}
+            />
           ))}
         </div>
       ))}
@@ -32,7 +38,17 @@ export function Responses({ section, level }: { section: OperationSection; level
   );
 }
 
-function ResponseBody({ media, prefix, response, many }: { media: MediaTypeView; prefix: string; response: OperationResponse; many: boolean }) {
+function ResponseBody({
+  media,
+  prefix,
+  response,
+  many,
+}: {
+  media: MediaTypeView;
+  prefix: string;
+  response: OperationResponse;
+  many: boolean;
+}) {
   const panels = [
     ...(media.example ? [{ id: `${prefix}-example`, label: 'Example' }] : []),
     ...(media.schema ? [{ id: `${prefix}-schema`, label: 'Schema' }] : []),
@@ -41,14 +57,23 @@ function ResponseBody({ media, prefix, response, many }: { media: MediaTypeView;
   return (
     <div className="response-body">
       {many && <code className="media-type">{media.mediaType}</code>}
-      {panels.length > 1 && <Island name="PanelSwitch" component={PanelSwitch} props={{ kind: 'tabs', label, panels }} hydrate="interaction" />}
+      {panels.length > 1 && (
+        <Island
+          name="PanelSwitch"
+          component={PanelSwitch}
+          props={{ kind: 'tabs', label, panels }}
+          hydrate="interaction"
+        />
+      )}
       {media.example && (
         <div {...(panels.length > 1 ? panelAttributes(`${prefix}-example`, true) : { id: `${prefix}-example` })}>
           <CodeBlock code={media.example} title={media.mediaType.includes('json') ? 'JSON' : undefined} />
         </div>
       )}
       {media.schema && (
-        <div {...(panels.length > 1 ? panelAttributes(`${prefix}-schema`, !media.example) : { id: `${prefix}-schema` })}>
+        <div
+          {...(panels.length > 1 ? panelAttributes(`${prefix}-schema`, !media.example) : { id: `${prefix}-schema` })}
+        >
           <SchemaBlock view={media.schema} />
         </div>
       )}

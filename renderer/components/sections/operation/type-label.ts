@@ -30,5 +30,8 @@ export function jsonText(value: unknown): string {
 
 /** An id-safe form of a status code or media type (`application/vnd.api+json` → `application-vnd-api-json`). */
 export function idPart(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
