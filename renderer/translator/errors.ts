@@ -302,13 +302,21 @@ const CATALOGUE = {
     'Ordering by a column of a nested joined table is not translated yet.',
     'Order by a column of the main table or of a table joined to it directly.',
   ),
-  'repeated-table': n(
-    'The table {name} is joined twice to one table on several columns; telling the two embeds apart takes the names of their foreign keys, which the translator cannot see without your schema.',
-    'Join it on one column per join.',
+  'join-composite': n(
+    'Joining {name} on several columns ({condition}) is not translated yet: PostgREST names a foreign key of several columns only by its constraint name, which the translator cannot see without your schema.',
+    'Write the embed by hand with the name of the foreign key constraint, as in {name}!constraint_name(*).',
+  ),
+  'join-key': n(
+    'The join condition {condition} does not look like a foreign key, and without your schema the translator cannot tell whether it is one.',
+    'PostgREST joins tables only through foreign keys. The translator reads a column named id, two columns of one name, or a column named after the key or the table it references (author_id = id, country_code = code, author = authors.name) as one. If {name}.{column} does reference {parent}.{key}, write the request by hand: {parent}?select=*,{name}!{column}(*).',
+  ),
+  'join-same-key': n(
+    'The table {name} is joined twice through the column {column} on different conditions; PostgREST names a foreign key by its column, so both embeds would use the same key.',
+    'Join each copy through a column of its own, or write the embeds by hand with the names of the foreign key constraints.',
   ),
   'self-join': n(
     'Joining {name} to itself on {condition} is not translated yet: without your schema the translator cannot tell which column holds the foreign key.',
-    'It reads the column named id as the key the foreign key points to. Otherwise write the request by hand: {name}?select=*,parent:{column}(*) embeds the row {column} points to, {name}?select=*,children:{name}!{column}(*) the rows pointing to each row.',
+    'It reads a column named id, or one that another column is named after (no in parent_no), as the key the foreign key points to. Otherwise write the request by hand: {name}?select=*,parent:{column}(*) embeds the row {column} points to, {name}?select=*,children:{name}!{column}(*) the rows pointing to each row.',
   ),
   'self-join-columns': n(
     'Joining {name} to itself on two columns is not translated yet.',

@@ -56,7 +56,7 @@ function embedWarnings(items: SelectItem[], parent: string): string[] {
   });
 }
 
-// A table joined to itself: the direction was read from the column named id (translate/scope.ts).
+// A table joined to itself: the direction was read from the column names (translate/foreign-keys.ts).
 function selfEmbedWarning(embed: Embed, direction: 'to-one' | 'to-many'): string {
   const [{ parent, child }] = embed.on;
   const [column, key] = direction === 'to-one' ? [parent, child] : [child, parent];

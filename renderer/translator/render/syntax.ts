@@ -50,10 +50,7 @@ function selectItem(item: SelectItem): string {
     }
     case 'embed': {
       // PostgREST reads a to-one self embed from the foreign-key column named as the target.
-      const target =
-        item.self === 'to-one' && item.hint !== undefined
-          ? name(item.hint)
-          : `${name(item.table)}${item.hint === undefined ? '' : `!${name(item.hint)}`}`;
+      const target = item.self === 'to-one' ? name(item.hint) : `${name(item.table)}!${name(item.hint)}`;
       return `${alias}${target}${item.join === 'inner' ? '!inner' : ''}(${selectList(item.select)})`;
     }
   }

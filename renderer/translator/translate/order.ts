@@ -34,7 +34,7 @@ function orderTerm(sort: SortBy, scope: Scope, outputs: OutputColumn[]): OrderTe
   if (column.table === scope.root) return term;
   // PostgREST orders parents by a column of a to-one embed: order=authors(name).
   if (column.table.parent !== scope.root) fail('order-nested', {}, location);
-  if (column.table.self?.direction === 'to-many')
+  if (column.table.key?.cardinality === 'to-many')
     fail(
       'order-to-many',
       {

@@ -124,6 +124,7 @@ test('the request model is plain JSON', () => {
           table: 'authors',
           alias: 'a',
           join: 'inner',
+          hint: 'author_id',
           on: [{ parent: 'author_id', child: 'id' }],
           select: [{ kind: 'column', column: { name: 'name', json: [] } }],
           filters: [
