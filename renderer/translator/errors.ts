@@ -50,6 +50,12 @@ const CATALOGUE = {
   'like-escape-string': p('invalid escape string', 'Escape string must be empty or one character.'),
   'duplicate-table': p('table name "{name}" specified more than once', 'Give each joined table its own alias.'),
   'invalid-json': p('invalid input syntax for type {type}', 'Check the JSON inside the string.'),
+  'limit-text': p(
+    'invalid input syntax for type bigint: "{value}"',
+    'Write {clause} as a whole number, as in {clause} 10.',
+  ),
+  'limit-negative': p('{clause} must not be negative', 'Write 0 or a larger number.'),
+  'limit-range': p('bigint out of range', 'Write a number below 9223372036854775808.'),
   'subscript-text': p(
     'cannot subscript type text because it does not support subscripting',
     'Subscript the JSON value: use -> before the subscript, not ->>.',
@@ -184,7 +190,14 @@ const CATALOGUE = {
     'Test for NULL separately, as in a IN (1, 2) OR a IS NULL.',
   ),
   parameter: u('Query parameters like ${number} have no REST equivalent.', 'Write the value itself.'),
-  'limit-value': u('LIMIT and OFFSET must be non-negative whole numbers.', 'Write the number itself, as in LIMIT 10.'),
+  'limit-value': u(
+    'LIMIT and OFFSET must be numbers: the translator does not compute expressions.',
+    'Write the number itself, as in LIMIT 10.',
+  ),
+  'limit-to-many': u(
+    '{clause} over the join to {table} has no REST equivalent: SQL counts joined rows, but PostgREST counts {root} rows, each with all of its {table} rows, and one {root} row may join several {table} rows (a to-many join).',
+    'Leave out {clause}, or start the query from {table} and join the other tables to it, so that PostgREST counts {table} rows.',
+  ),
   'insert-select': u('INSERT … SELECT has no REST equivalent.', 'Insert rows listed with VALUES.'),
   'insert-columns': u(
     'An INSERT without a column list has no REST equivalent.',

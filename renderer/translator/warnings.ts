@@ -14,19 +14,6 @@ export function warningsFor(request: RestRequest): string[] {
   }
   const select = request.kind === 'select' ? request.select : (request.returning ?? []);
   warnings.push(...embedWarnings(select, request.table));
-  if (
-    request.kind === 'select' &&
-    (request.limit !== undefined || request.offset !== undefined) &&
-    select.some((item) => item.kind === 'embed')
-  ) {
-    const clauses = [request.limit === undefined ? '' : 'LIMIT', request.offset === undefined ? '' : 'OFFSET'].filter(
-      Boolean,
-    );
-    const verb = clauses.length === 1 ? 'counts' : 'count';
-    warnings.push(
-      `${clauses.join(' and ')} ${verb} ${request.table} rows, each with all of its joined rows. In SQL ${clauses.length === 1 ? 'it counts' : 'they count'} joined pairs, so where one ${request.table} row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.`,
-    );
-  }
   warnings.push(...subscriptWarnings(request));
   if (select.some((item) => item.kind === 'aggregate')) {
     warnings.push('PostgREST computes aggregates only when db-aggregates-enabled is on; it is off by default.');

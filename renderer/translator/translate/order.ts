@@ -1,6 +1,6 @@
-// ORDER BY, LIMIT and OFFSET.
-import type { Node, SelectStmt, SortBy } from 'libpg-query';
-import { constantOf, locationOf, namesOf, nodeAs } from '../ast.ts';
+// ORDER BY terms.
+import type { Node, SortBy } from 'libpg-query';
+import { locationOf, namesOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import type { OrderTerm } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
@@ -85,23 +85,4 @@ function outputColumn(output: OutputColumn, location?: number): ResolvedColumn {
   // Ordering by a cast output would order by the cast value; PostgREST orders by the column.
   if (output.item.kind === 'column' && output.item.cast) return fail('filter-cast', {}, location);
   return output.column;
-}
-
-/** LIMIT and OFFSET as digits; LIMIT ALL and LIMIT NULL mean no limit. */
-export function translateRange(select: SelectStmt): { limit?: string; offset?: string } {
-  if (select.limitOption === 'LIMIT_OPTION_WITH_TIES') fail('with-ties', {}, locationOf(select.limitCount));
-  const limit = count(select.limitCount);
-  const offset = count(select.limitOffset);
-  return { ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) };
-}
-
-function count(node: Node | undefined): string | undefined {
-  if (!node) return undefined;
-  const constant = nodeAs(node, 'A_Const');
-  const value = constant ? constantOf(constant, constant.location) : undefined;
-  if (value?.kind === 'null') return undefined;
-  if (value?.kind === 'number' && /^\d+$/.test(value.text)) return value.text;
-  // LIMIT '10': Postgres reads the string as a bigint.
-  if (value?.kind === 'string' && /^\d+$/.test(value.value)) return BigInt(value.value).toString();
-  return fail('limit-value', {}, locationOf(node));
 }

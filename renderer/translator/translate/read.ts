@@ -6,7 +6,8 @@ import type { Filter, ReadRequest, SelectItem } from '../types.ts';
 import { columnOf, isColumnLike } from './columns.ts';
 import { separateEmbedNames } from './embed-names.ts';
 import { keyOf } from './foreign-keys.ts';
-import { translateOrder, translateRange } from './order.ts';
+import { translateOrder } from './order.ts';
+import { translateRange } from './range.ts';
 import { placeFilters, type PlacedFilters } from './placement.ts';
 import { columnRefNames, refName, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
 import { checkJsonKeys, translateTargets, type SelectList } from './select.ts';
@@ -19,13 +20,14 @@ const SET_OPERATIONS: Record<string, string> = {
 };
 
 /** Translates a SELECT statement. */
-export function translateSelect(select: SelectStmt, location?: number): ReadRequest {
+export function translateSelect(select: SelectStmt, notes: string[], location?: number): ReadRequest {
   rejectClauses(select, location);
-  const scope = scopeOfFrom(select.fromClause, location);
+  const scope = scopeOfFrom(select.fromClause, notes, location);
   const list = translateTargets(select.targetList, scope);
   checkGrouping(select, scope, list);
   const placed = placeFilters(select.whereClause, scope);
   const order = translateOrder(select.sortClause, scope, list.outputs);
+  const range = translateRange(select, scope);
   checkJsonKeys(list);
   const root = scope.root;
   return separateEmbedNames({
@@ -37,7 +39,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
     select: selectTree(root, list, placed),
     filters: placed.get(root) ?? [],
     order,
-    ...translateRange(select),
+    ...range,
   });
 }
 

@@ -29,6 +29,8 @@ export interface ScopeTable {
 export interface Scope {
   root: ScopeTable;
   tables: ScopeTable[];
+  /** Notes for the reader gathered while translating (an always-true filter left out, a rounded LIMIT). */
+  notes: string[];
 }
 
 /** The name SQL uses to qualify a table's columns. */
@@ -41,19 +43,19 @@ function qualifiedName(table: ScopeTable): string {
 }
 
 /** Builds a scope holding a single table (UPDATE, DELETE, INSERT). */
-export function singleTableScope(relation: RangeVar): Scope {
+export function singleTableScope(relation: RangeVar, notes: string[]): Scope {
   const root = tableOf(relation);
-  return { root, tables: [root] };
+  return { root, tables: [root], notes };
 }
 
 /** Reads a SELECT's FROM clause. */
-export function scopeOfFrom(from: Node[] | undefined, location?: number): Scope {
+export function scopeOfFrom(from: Node[] | undefined, notes: string[], location?: number): Scope {
   if (!from || from.length === 0) fail('no-from', {}, location);
   if (from.length > 1) fail('from-list', {}, locationOf(from[1]));
   const tables: ScopeTable[] = [];
   addItem(from[0], tables, true);
   checkSiblingKeys(tables);
-  return { root: tables[0], tables };
+  return { root: tables[0], tables, notes };
 }
 
 function addItem(item: Node, tables: ScopeTable[], first: boolean): void {

@@ -485,13 +485,13 @@ export const okCases: OkCase[] = [
   },
   {
     name: 'nested joins with an or group',
-    sql: "select a.name, c.title from authors a join books b on b.author_id = a.id join chapters c on c.book_id = b.id where c.pages > 10 or c.title = 'Intro' order by a.name limit 3",
+    sql: "select a.name, c.title from authors a join books b on b.author_id = a.id join chapters c on c.book_id = b.id where c.pages > 10 or c.title = 'Intro' order by a.name",
     http: [
-      'GET /rest/v1/authors?select=name,b:books!author_id!inner(c:chapters!book_id!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc&limit=3 HTTP/1.1',
+      'GET /rest/v1/authors?select=name,b:books!author_id!inner(c:chapters!book_id!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc HTTP/1.1',
       HOST,
     ],
     curl: [
-      `curl '${BASE}/authors?select=name,b:books!author_id!inner(c:chapters!book_id!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc&limit=3'`,
+      `curl '${BASE}/authors?select=name,b:books!author_id!inner(c:chapters!book_id!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc'`,
     ],
     js: [
       JS,
@@ -499,7 +499,6 @@ export const okCases: OkCase[] = [
       "  .select('name,b:books!author_id!inner(c:chapters!book_id!inner(title))')",
       "  .or('pages.gt.10,title.eq.Intro', { referencedTable: 'b.c' })",
       "  .order('name')",
-      '  .limit(3)',
     ],
   },
   {
@@ -1318,6 +1317,60 @@ export const okCases: OkCase[] = [
     curl: [`curl '${BASE}/people?select=name,q:people!parent_no(child:name)'`],
     js: [JS, "  .from('people')", "  .select('name,q:people!parent_no(child:name)')"],
   },
+  // LIMIT and OFFSET follow Postgres, and count the same rows as SQL when every join is to-one.
+  {
+    name: 'LIMIT and OFFSET over a chain of to-one joins',
+    sql: 'select c.title, a.name from chapters c join books b on c.book_id = b.id join authors a on b.author_id = a.id order by c.title limit 10 offset 20',
+    http: [
+      'GET /rest/v1/chapters?select=title,b:books!book_id!inner(a:authors!author_id!inner(name))&order=title.asc&limit=10&offset=20 HTTP/1.1',
+      HOST,
+    ],
+    curl: [
+      `curl '${BASE}/chapters?select=title,b:books!book_id!inner(a:authors!author_id!inner(name))&order=title.asc&limit=10&offset=20'`,
+    ],
+    js: [
+      JS,
+      "  .from('chapters')",
+      "  .select('title,b:books!book_id!inner(a:authors!author_id!inner(name))')",
+      "  .order('title')",
+      '  .range(20, 29)',
+    ],
+  },
+  {
+    name: 'LIMIT over an anti-join counts the same rows',
+    sql: 'select a.name from authors a left join books b on b.author_id = a.id where b.author_id is null limit 5',
+    http: ['GET /rest/v1/authors?select=name,b:books!author_id()&b=is.null&limit=5 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/authors?select=name,b:books!author_id()&b=is.null&limit=5'`],
+    js: [JS, "  .from('authors')", "  .select('name,b:books!author_id()')", "  .is('b', null)", '  .limit(5)'],
+  },
+  {
+    name: 'LIMIT 0 over a to-many join keeps no row either way',
+    sql: 'select a.name, b.title from authors a join books b on b.author_id = a.id limit 0',
+    http: ['GET /rest/v1/authors?select=name,b:books!author_id!inner(title)&limit=0 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/authors?select=name,b:books!author_id!inner(title)&limit=0'`],
+    js: [JS, "  .from('authors')", "  .select('name,b:books!author_id!inner(title)')", '  .limit(0)'],
+  },
+  {
+    name: 'LIMIT with a fraction is rounded as Postgres rounds it',
+    sql: 'select * from books limit 2.5',
+    http: ['GET /rest/v1/books?select=*&limit=3 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&limit=3'`],
+    js: [JS, "  .from('books')", '  .select()', '  .limit(3)'],
+  },
+  {
+    name: 'LIMIT as a string Postgres reads as a bigint',
+    sql: "select * from books limit ' 0x1_0 '",
+    http: ['GET /rest/v1/books?select=*&limit=16 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&limit=16'`],
+    js: [JS, "  .from('books')", '  .select()', '  .limit(16)'],
+  },
+  {
+    name: 'OFFSET 0 alone skips nothing and is left out',
+    sql: 'select * from books offset 0',
+    http: ['GET /rest/v1/books?select=* HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*'`],
+    js: [JS, "  .from('books')", '  .select()'],
+  },
 ];
 
 /** Queries that must be refused, with the exact text a reader sees. */
@@ -1765,7 +1818,7 @@ export const errorCases: ErrorCase[] = [
     name: 'LIMIT expression',
     sql: 'select * from t limit 5 + 5',
     kind: 'unsupported',
-    message: 'LIMIT and OFFSET must be non-negative whole numbers.',
+    message: 'LIMIT and OFFSET must be numbers: the translator does not compute expressions.',
     hint: 'Write the number itself, as in LIMIT 10.',
     position: 22,
   },
@@ -2518,6 +2571,59 @@ export const errorCases: ErrorCase[] = [
     message: 'The number 1e2000 is too large to translate.',
     hint: 'Write a number with fewer digits.',
     position: 26,
+  },
+
+  // LIMIT and OFFSET
+  {
+    name: 'LIMIT and OFFSET over a to-many join',
+    sql: 'select a.name, b.title from authors a join books b on b.author_id = a.id limit 10 offset 20',
+    kind: 'unsupported',
+    message:
+      'LIMIT and OFFSET over the join to books has no REST equivalent: SQL counts joined rows, but PostgREST counts authors rows, each with all of its books rows, and one authors row may join several books rows (a to-many join).',
+    hint: 'Leave out LIMIT and OFFSET, or start the query from books and join the other tables to it, so that PostgREST counts books rows.',
+    position: 79,
+  },
+  {
+    name: 'OFFSET over a join on one column name, which may be to-many',
+    sql: 'select b.title from books b join authors a using (author_id) offset 5',
+    kind: 'unsupported',
+    message:
+      'OFFSET over the join to authors has no REST equivalent: SQL counts joined rows, but PostgREST counts books rows, each with all of its authors rows, and one books row may join several authors rows (a to-many join).',
+    hint: 'Leave out OFFSET, or start the query from authors and join the other tables to it, so that PostgREST counts authors rows.',
+    position: 68,
+  },
+  {
+    name: 'LIMIT over a to-many join below a to-one join',
+    sql: 'select b.title, w.year from books b join authors a on b.author_id = a.id join awards w on w.author_id = a.id limit 5',
+    kind: 'unsupported',
+    message:
+      'LIMIT over the join to awards has no REST equivalent: SQL counts joined rows, but PostgREST counts books rows, each with all of its awards rows, and one books row may join several awards rows (a to-many join).',
+    hint: 'Leave out LIMIT, or start the query from awards and join the other tables to it, so that PostgREST counts awards rows.',
+    position: 115,
+  },
+  {
+    name: 'LIMIT negative after rounding',
+    sql: 'select * from books limit -0.5',
+    kind: 'parse',
+    message: 'LIMIT must not be negative',
+    hint: 'Write 0 or a larger number.',
+    position: 26,
+  },
+  {
+    name: 'LIMIT as a string that is not a whole number',
+    sql: "select * from books limit '2.5'",
+    kind: 'parse',
+    message: 'invalid input syntax for type bigint: "2.5"',
+    hint: 'Write LIMIT as a whole number, as in LIMIT 10.',
+    position: 26,
+  },
+  {
+    name: 'OFFSET beyond bigint',
+    sql: 'select * from books offset 9223372036854775808',
+    kind: 'parse',
+    message: 'bigint out of range',
+    hint: 'Write a number below 9223372036854775808.',
+    position: 27,
   },
 
   // render: one of the output forms can't carry the request
