@@ -237,6 +237,10 @@ const CATALOGUE = {
     'The type name {type} has no REST equivalent: PostgREST writes the cast type unquoted, and Postgres reads an unquoted name in lower case.',
     'Cast to a type named in lower-case letters, digits and underscores.',
   ),
+  'cast-keyword': u(
+    'The type "{type}" has no REST equivalent: PostgREST writes a cast\'s type unquoted, and unquoted, {type} means {meaning}.',
+    'Cast in a view that PostgREST reads instead.',
+  ),
   'order-aggregate': u(
     'Ordering by an aggregate has no REST equivalent.',
     'Order by a grouped column, or create a view that computes the aggregate.',
@@ -363,8 +367,12 @@ const CATALOGUE = {
     'Use = ANY, <> ALL, or LIKE, ILIKE, ~ and ~* with ANY or ALL.',
   ),
   'any-column': n(
-    'value = ANY (column) is not translated yet.',
-    "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs.",
+    'value {op} {quantifier} (column) is not translated yet; value = ANY (column) is, for a plain array column.',
+    'Rewrite the condition with = ANY, or compare the elements in a view.',
+  ),
+  'any-column-negated': u(
+    'NOT (value = ANY (column)) has no exact REST equivalent: not.cs would keep the rows whose array holds a NULL, which SQL drops.',
+    'If the arrays hold no NULL, write NOT (column @> ARRAY[value]), which PostgREST supports as not.cs.',
   ),
   'quantified-value': n(
     'ANY and ALL are translated with ARRAY[…] or an array literal only.',
@@ -372,7 +380,7 @@ const CATALOGUE = {
   ),
   'value-cast': n(
     'Casting a value to {type} is not translated yet.',
-    'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).',
+    'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written: whole numbers to int or bigint, decimals to numeric, dates as yyyy-mm-dd, timestamps as yyyy-mm-dd hh:mm:ss, times, intervals, uuids and booleans.',
   ),
   'subscript-key': n(
     "The subscript {name}['{key}'] is not translated yet: without your schema the translator cannot tell whether {name} is an array, jsonb or hstore.",

@@ -3,7 +3,15 @@
 
 /** A constant written in the SQL, kept exactly: numbers stay decimal text so nothing is rounded. */
 export type Literal =
-  | { kind: 'string'; value: string }
+  | {
+      kind: 'string';
+      value: string;
+      /**
+       * The type a typed constant was written with (`timestamp '…'`, `'x'::text`). PostgREST
+       * sends the text, which Postgres reads as the column's type; absent for a bare string.
+       */
+      type?: string;
+    }
   | { kind: 'number'; text: string }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'null' }

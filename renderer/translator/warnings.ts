@@ -1,7 +1,8 @@
 // Notes that go with a translation: things that are true of the request but
 // that a reader could easily miss.
 import { isExactInJs } from './numbers.ts';
-import type { BodyRow, ColumnPath, Embed, Filter, Literal, RestRequest, SelectItem } from './types.ts';
+import { neighbourReading } from './typed-literals.ts';
+import type { BodyRow, ColumnPath, Condition, Embed, Filter, Literal, RestRequest, SelectItem } from './types.ts';
 
 /** The warnings for a translated request. */
 export function warningsFor(request: RestRequest): string[] {
@@ -14,7 +15,7 @@ export function warningsFor(request: RestRequest): string[] {
   }
   const select = request.kind === 'select' ? request.select : (request.returning ?? []);
   warnings.push(...embedWarnings(select, request.table));
-  warnings.push(...subscriptWarnings(request));
+  warnings.push(...subscriptWarnings(request), ...typedLiteralWarnings(request));
   if (select.some((item) => item.kind === 'aggregate')) {
     warnings.push('PostgREST computes aggregates only when db-aggregates-enabled is on; it is off by default.');
   }
@@ -76,6 +77,48 @@ function subscriptWarnings(request: RestRequest): string[] {
     );
   }
   return warnings;
+}
+
+// A typed constant goes as text that Postgres reads as the column's type (typed-literals.ts).
+function typedLiteralWarnings(request: RestRequest): string[] {
+  const select = request.kind === 'select' ? request.select : (request.returning ?? []);
+  const filters = request.kind === 'insert' ? [] : [...request.filters, ...embedFilters(select)];
+  const rows: BodyRow[] = request.kind === 'insert' ? request.rows : request.kind === 'update' ? [request.values] : [];
+  const valued = [
+    ...conditions(filters).flatMap((condition) =>
+      conditionValues(condition).map((value) => ({ column: condition.column.name, value })),
+    ),
+    ...rows.flat(),
+  ];
+  const warnings = valued.flatMap(({ column, value }) =>
+    typedStrings(value).flatMap(({ value: text, type }) => {
+      const reading = neighbourReading(type, text);
+      return reading
+        ? [
+            `${type} '${text}' is sent as text, which Postgres reads as the type of ${column}: this assumes ${column} is a ${type}, since ${reading}.`,
+          ]
+        : [];
+    }),
+  );
+  return [...new Set(warnings)];
+}
+
+function conditions(filters: Filter[]): Condition[] {
+  return filters.flatMap((filter) => (filter.kind === 'condition' ? [filter] : conditions(filter.filters)));
+}
+
+function conditionValues(condition: Condition): Literal[] {
+  if (condition.operator === 'in') return condition.values;
+  return condition.operator === 'is' ? [] : [condition.value];
+}
+
+function typedStrings(value: Literal): { value: string; type: string }[] {
+  if (value.kind === 'array') return value.items.flatMap(typedStrings);
+  return value.kind === 'string' && value.type !== undefined ? [{ value: value.value, type: value.type }] : [];
+}
+
+function embedFilters(items: SelectItem[]): Filter[] {
+  return items.flatMap((item) => (item.kind === 'embed' ? [...item.filters, ...embedFilters(item.select)] : []));
 }
 
 function selectPaths(items: SelectItem[]): ColumnPath[] {

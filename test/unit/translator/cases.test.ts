@@ -112,6 +112,22 @@ test('a self-join warns which row it embeds and which foreign key it needs', () 
   ]);
 });
 
+test('a typed value that a neighbouring column type would read differently names its assumption', () => {
+  const result = sqlToRest(
+    "select * from jobs where started_at > timestamp '2024-01-01 12:00' and day >= timestamp '2024-01-01 00:00' and ends_at in (timestamptz '2024-01-01 10:00+02')",
+  );
+  assert.equal(result.kind === 'ok' && result.warnings, [
+    "timestamp '2024-01-01 12:00' is sent as text, which Postgres reads as the type of started_at: this assumes started_at is a timestamp, since a date column would keep only the date.",
+    "timestamptz '2024-01-01 10:00+02' is sent as text, which Postgres reads as the type of ends_at: this assumes ends_at is a timestamptz, since a column without a time zone would ignore the offset.",
+  ]);
+  const body = sqlToRest("update jobs set at_time = time '10:00+02' where id = 1");
+  assert.equal(body.kind === 'ok' && body.warnings, [
+    "time '10:00+02' is sent as text, which Postgres reads as the type of at_time: this assumes at_time is a time, since a column with a time zone would apply the offset, which time ignores.",
+  ]);
+  const plain = sqlToRest("select * from jobs where day = date '2024-01-01' and runtime > interval '1 day'");
+  assert.equal(plain.kind === 'ok' && plain.warnings, []);
+});
+
 test('the request model is plain JSON', () => {
   const result = sqlToRest(
     "select b.title, a.name from books b left join authors a on b.author_id = a.id where a.name = 'x' order by b.title limit 2",

@@ -42,6 +42,8 @@ const HOST = 'Host: localhost:54321';
 const BASE = 'http://localhost:54321/rest/v1';
 const JS = 'const { data, error } = await supabase';
 const JSON_TYPE = 'Content-Type: application/json';
+const VALUE_CAST_HINT =
+  'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written: whole numbers to int or bigint, decimals to numeric, dates as yyyy-mm-dd, timestamps as yyyy-mm-dd hh:mm:ss, times, intervals, uuids and booleans.';
 
 /** Marker file the hostile cases would create if a shell ran their text. */
 export const PWNED = '/tmp/sql-to-rest-pwned';
@@ -1371,6 +1373,83 @@ export const okCases: OkCase[] = [
     curl: [`curl '${BASE}/books?select=*'`],
     js: [JS, "  .from('books')", '  .select()'],
   },
+  // Values written with a type, and containment of one value.
+  {
+    name: 'a range containing a typed value is sent as a one-point range, a range value as it is',
+    sql: "select * from events where period @> '2023-07-01'::date and span @> timestamp '2023-07-01 10:00' and during @> '[2023-01-01,2023-02-01)'",
+    http: [
+      'GET /rest/v1/events?select=*&period=cs.%5B2023-07-01,2023-07-01%5D&span=cs.%5B%222023-07-01%2010:00%22,%222023-07-01%2010:00%22%5D&during=cs.%5B2023-01-01,2023-02-01) HTTP/1.1',
+      HOST,
+    ],
+    curl: [
+      `curl '${BASE}/events?select=*&period=cs.%5B2023-07-01,2023-07-01%5D&span=cs.%5B%222023-07-01%2010:00%22,%222023-07-01%2010:00%22%5D&during=cs.%5B2023-01-01,2023-02-01)'`,
+    ],
+    js: [
+      JS,
+      "  .from('events')",
+      '  .select()',
+      "  .contains('period', '[2023-07-01,2023-07-01]')",
+      `  .contains('span', '["2023-07-01 10:00","2023-07-01 10:00"]')`,
+      "  .contains('during', '[2023-01-01,2023-02-01)')",
+    ],
+  },
+  {
+    name: "value = ANY (column) is the array's containment of the value",
+    sql: "select * from posts where 'x' = any(tags) and 5 = any(scores) and not ('a,b' <> all(tags))",
+    http: ['GET /rest/v1/posts?select=*&tags=cs.%7Bx%7D&scores=cs.%7B5%7D&tags=cs.%7B%22a,b%22%7D HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/posts?select=*&tags=cs.%7Bx%7D&scores=cs.%7B5%7D&tags=cs.%7B%22a,b%22%7D'`],
+    js: [
+      JS,
+      "  .from('posts')",
+      '  .select()',
+      "  .contains('tags', ['x'])",
+      "  .contains('scores', [5])",
+      `  .contains('tags', '{"a,b"}')`,
+    ],
+  },
+  {
+    name: 'typed values on the right of comparisons are sent as their text',
+    sql: "select * from jobs where runtime > interval '1 day' and started_at >= timestamp '2024-01-01' and id = uuid 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11' and cost < numeric '10.50' and done = boolean 'yes' and at_time < time '17:30'",
+    http: [
+      'GET /rest/v1/jobs?select=*&runtime=gt.1%20day&started_at=gte.2024-01-01&id=eq.a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11&cost=lt.10.50&done=eq.yes&at_time=lt.17:30 HTTP/1.1',
+      HOST,
+    ],
+    curl: [
+      `curl '${BASE}/jobs?select=*&runtime=gt.1%20day&started_at=gte.2024-01-01&id=eq.a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11&cost=lt.10.50&done=eq.yes&at_time=lt.17:30'`,
+    ],
+    js: [
+      JS,
+      "  .from('jobs')",
+      '  .select()',
+      "  .gt('runtime', '1 day')",
+      "  .gte('started_at', '2024-01-01')",
+      "  .eq('id', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11')",
+      "  .lt('cost', '10.50')",
+      "  .eq('done', 'yes')",
+      "  .lt('at_time', '17:30')",
+    ],
+  },
+  {
+    name: 'typed values in VALUES',
+    sql: "insert into jobs (runtime, started_at, day, cost) values (interval '2 hours', timestamptz '2024-01-01 10:00:00+02', date '2024-01-01', numeric '1e3')",
+    http: [
+      'POST /rest/v1/jobs HTTP/1.1',
+      HOST,
+      JSON_TYPE,
+      '',
+      '{"runtime":"2 hours","started_at":"2024-01-01 10:00:00+02","day":"2024-01-01","cost":1000}',
+    ],
+    curl: [
+      `curl -X POST '${BASE}/jobs' \\`,
+      `  -H '${JSON_TYPE}' \\`,
+      `  --data-raw '{"runtime":"2 hours","started_at":"2024-01-01 10:00:00+02","day":"2024-01-01","cost":1000}'`,
+    ],
+    js: [
+      JS,
+      "  .from('jobs')",
+      "  .insert({ runtime: '2 hours', started_at: '2024-01-01 10:00:00+02', day: '2024-01-01', cost: 1000 })",
+    ],
+  },
 ];
 
 /** Queries that must be refused, with the exact text a reader sees. */
@@ -2441,7 +2520,7 @@ export const errorCases: ErrorCase[] = [
     sql: "select * from t where day > '2024-01-01 10:00'::date",
     kind: 'not-implemented',
     message: 'Casting a value to date is not translated yet.',
-    hint: 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).',
+    hint: VALUE_CAST_HINT,
     position: 28,
   },
   {
@@ -2449,7 +2528,7 @@ export const errorCases: ErrorCase[] = [
     sql: 'select * from t where a = 5.5::int',
     kind: 'not-implemented',
     message: 'Casting a value to int is not translated yet.',
-    hint: 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).',
+    hint: VALUE_CAST_HINT,
     position: 26,
   },
   {
@@ -2461,12 +2540,20 @@ export const errorCases: ErrorCase[] = [
     position: 22,
   },
   {
-    name: 'value = ANY(column)',
-    sql: "select * from t where 'x' = any(tags)",
+    name: 'value < ANY (column)',
+    sql: "select * from posts where 'x' < any(tags)",
     kind: 'not-implemented',
-    message: 'value = ANY (column) is not translated yet.',
-    hint: "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs.",
-    position: 22,
+    message: 'value < ANY (column) is not translated yet; value = ANY (column) is, for a plain array column.',
+    hint: 'Rewrite the condition with = ANY, or compare the elements in a view.',
+    position: 26,
+  },
+  {
+    name: 'a timestamp written in another form',
+    sql: "select * from jobs where started_at > timestamp 'Jan 1 2024'",
+    kind: 'not-implemented',
+    message: 'Casting a value to timestamp is not translated yet.',
+    hint: VALUE_CAST_HINT,
+    position: 48,
   },
   {
     name: 'group by an output name',
@@ -2624,6 +2711,35 @@ export const errorCases: ErrorCase[] = [
     message: 'bigint out of range',
     hint: 'Write a number below 9223372036854775808.',
     position: 27,
+  },
+
+  // Casts PostgREST would read as another type.
+  {
+    name: 'a quoted type name the grammar reads as another type unquoted',
+    sql: 'select code::"char" from books',
+    kind: 'unsupported',
+    message:
+      'The type "char" has no REST equivalent: PostgREST writes a cast\'s type unquoted, and unquoted, char means character(1).',
+    hint: 'Cast in a view that PostgREST reads instead.',
+    position: 13,
+  },
+  {
+    name: 'a pg_catalog type name the grammar reads as another type unquoted',
+    sql: 'select n::pg_catalog.int from t',
+    kind: 'unsupported',
+    message:
+      'The type "int" has no REST equivalent: PostgREST writes a cast\'s type unquoted, and unquoted, int means int4.',
+    hint: 'Cast in a view that PostgREST reads instead.',
+    position: 10,
+  },
+  {
+    name: 'NOT (value = ANY (column))',
+    sql: "select * from posts where 'x' <> all(tags)",
+    kind: 'unsupported',
+    message:
+      'NOT (value = ANY (column)) has no exact REST equivalent: not.cs would keep the rows whose array holds a NULL, which SQL drops.',
+    hint: 'If the arrays hold no NULL, write NOT (column @> ARRAY[value]), which PostgREST supports as not.cs.',
+    position: 26,
   },
 
   // render: one of the output forms can't carry the request
