@@ -163,6 +163,10 @@ const CATALOGUE = {
     "This condition doesn't use a column.",
     'PostgREST filters always compare a column with a value; remove the condition if it is always true.',
   ),
+  'false-condition': u(
+    'This condition never holds, so the query reads no row; no PostgREST filter is always false.',
+    'Leave the request out, or remove the condition if it is a mistake.',
+  ),
   'group-by-mismatch': u(
     'GROUP BY must list exactly the selected columns that are not aggregated.',
     'PostgREST groups by every selected column that is not an aggregate.',
@@ -228,7 +232,10 @@ const CATALOGUE = {
     'Ordering by {column} has no REST equivalent: {name} is a list of rows (a to-many join), and PostgREST orders parent rows only by a to-one embed.',
     'Order by a column of {root}.',
   ),
-  'order-using': u('ORDER BY … USING has no REST equivalent.', 'Use ASC or DESC.'),
+  'order-using': u(
+    "ORDER BY … USING {op} has no REST equivalent: PostgREST sorts with the type's own < and >.",
+    'Use ASC (USING <) or DESC (USING >).',
+  ),
   'star-column': u(
     'A column named * has no REST equivalent: PostgREST reads the name * as all columns.',
     'Create a view that exposes the column under another name.',

@@ -83,7 +83,7 @@ function translateSql(sql: string, options: TranslateOptions): SqlToRestResult {
   const errors = Object.values(outputs).flatMap((output) => (output.kind === 'error' ? [output.error] : []));
   if (errors.length === 3 && errors.every((error) => error.message === errors[0].message))
     return { kind: 'error', error: errors[0] };
-  return { kind: 'ok', request, ...outputs, warnings: [...notes, ...warningsFor(request)] };
+  return { kind: 'ok', request, ...outputs, warnings: [...new Set([...notes, ...warningsFor(request)])] };
 }
 
 // One format's output; its render error stays with it, so the other formats still show.

@@ -10,7 +10,7 @@ export function warningsFor(request: RestRequest): string[] {
   if ((request.kind === 'update' || request.kind === 'delete') && request.filters.length === 0) {
     const verb = request.kind === 'update' ? 'changes' : 'deletes';
     warnings.push(
-      `This ${request.kind.toUpperCase()} has no WHERE clause, so it ${verb} every row of ${request.table}. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.`,
+      `This ${request.kind.toUpperCase()} has no condition that filters rows, so it ${verb} every row of ${request.table}. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.`,
     );
   }
   const select = request.kind === 'select' ? request.select : (request.returning ?? []);

@@ -23,11 +23,20 @@ const DIRECTIONS: Record<string, 'asc' | 'desc' | undefined> = {
   SORTBY_ASC: 'asc',
   SORTBY_DEFAULT: 'asc',
 };
+// USING < sorts as ASC and USING > as DESC, NULLs included: Postgres takes ASC and DESC
+// from the type's < and > operators.
+const USING_DIRECTIONS: Record<string, 'asc' | 'desc' | undefined> = { '<': 'asc', '>': 'desc' };
 const NULLS: Record<string, 'first' | 'last' | undefined> = { SORTBY_NULLS_FIRST: 'first', SORTBY_NULLS_LAST: 'last' };
 
 function orderTerm(sort: SortBy, scope: Scope, outputs: OutputColumn[]): OrderTerm {
   const location = locationOf(sort.node);
-  const direction = DIRECTIONS[sort.sortby_dir ?? 'SORTBY_DEFAULT'] ?? fail('order-using', {}, location);
+  const names = namesOf(sort.useOp) ?? [];
+  // OPERATOR(pg_catalog.<) is the same operator.
+  const using =
+    sort.sortby_dir === 'SORTBY_USING' ? names.slice(names[0] === 'pg_catalog' ? 1 : 0).join('.') : undefined;
+  const direction =
+    (using === undefined ? DIRECTIONS[sort.sortby_dir ?? 'SORTBY_DEFAULT'] : USING_DIRECTIONS[using]) ??
+    fail('order-using', { op: using ?? '' }, location);
   const nulls = NULLS[sort.sortby_nulls ?? ''];
   const column = sortColumn(sort.node, scope, outputs);
   const term: OrderTerm = { column: column.path, direction, ...(nulls ? { nulls } : {}) };

@@ -57,10 +57,10 @@ test('an UPDATE or DELETE without WHERE is translated with a warning', () => {
     'PATCH /rest/v1/books HTTP/1.1\nHost: localhost:54321\nContent-Type: application/json\n\n{"archived":true}',
   );
   assert.equal(update.kind === 'ok' && update.warnings, [
-    'This UPDATE has no WHERE clause, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
+    'This UPDATE has no condition that filters rows, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
   ]);
   assert.equal(remove.kind === 'ok' && remove.warnings, [
-    'This DELETE has no WHERE clause, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
+    'This DELETE has no condition that filters rows, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
   ]);
   const filtered = sqlToRest('delete from books where id = 1');
   assert.equal(filtered.kind === 'ok' && filtered.warnings, []);
@@ -126,6 +126,21 @@ test('a typed value that a neighbouring column type would read differently names
   ]);
   const plain = sqlToRest("select * from jobs where day = date '2024-01-01' and runtime > interval '1 day'");
   assert.equal(plain.kind === 'ok' && plain.warnings, []);
+});
+
+test('a condition that TRUE or FALSE decides is left out with a note', () => {
+  const note = 'A condition decided by TRUE or FALSE alone (as in a = 1 OR TRUE) is left out: it changes no result.';
+  for (const sql of [
+    'select * from books where year > 2000 or true',
+    'select * from books where true',
+    'select * from books where id = 1 or (year > 2000 and false)',
+    'select a.name from authors a left join books b on b.author_id = a.id and (b.year > 2000 or true)',
+  ]) {
+    const result = sqlToRest(sql);
+    assert.ok(result.kind === 'ok' && result.warnings.filter((warning) => warning === note).length === 1, sql);
+  }
+  const kept = sqlToRest('select * from books where year > 2000 and true');
+  assert.equal(kept.kind === 'ok' && kept.warnings, [], 'AND TRUE leaves the condition as it is');
 });
 
 test('the request model is plain JSON', () => {

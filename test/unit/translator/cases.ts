@@ -1450,6 +1450,26 @@ export const okCases: OkCase[] = [
       "  .insert({ runtime: '2 hours', started_at: '2024-01-01 10:00:00+02', day: '2024-01-01', cost: 1000 })",
     ],
   },
+  {
+    name: 'ORDER BY … USING < and USING > are ascending and descending',
+    sql: 'select * from books order by year using <, title using > nulls last',
+    http: ['GET /rest/v1/books?select=*&order=year.asc,title.desc.nullslast HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&order=year.asc,title.desc.nullslast'`],
+    js: [
+      JS,
+      "  .from('books')",
+      '  .select()',
+      "  .order('year')",
+      "  .order('title', { ascending: false, nullsFirst: false })",
+    ],
+  },
+  {
+    name: 'a condition ORed with TRUE is left out',
+    sql: "select * from books where (year > 2000 or true) and title like 'A%'",
+    http: ['GET /rest/v1/books?select=*&title=like.A* HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&title=like.A*'`],
+    js: [JS, "  .from('books')", '  .select()', "  .like('title', 'A*')"],
+  },
 ];
 
 /** Queries that must be refused, with the exact text a reader sees. */
@@ -1919,11 +1939,19 @@ export const errorCases: ErrorCase[] = [
   },
   {
     name: 'constant condition',
-    sql: 'select * from t where true',
+    sql: 'select * from t where 1 = 1',
     kind: 'unsupported',
     message: "This condition doesn't use a column.",
     hint: 'PostgREST filters always compare a column with a value; remove the condition if it is always true.',
     position: 22,
+  },
+  {
+    name: 'a condition that never holds',
+    sql: 'select * from t where not (a = 1 or true)',
+    kind: 'unsupported',
+    message: 'This condition never holds, so the query reads no row; no PostgREST filter is always false.',
+    hint: 'Leave the request out, or remove the condition if it is a mistake.',
+    position: 27,
   },
   {
     name: 'GROUP BY other columns',
@@ -2228,11 +2256,11 @@ export const errorCases: ErrorCase[] = [
     position: 13,
   },
   {
-    name: 'ORDER BY … USING',
-    sql: 'select * from t order by a using <',
+    name: 'ORDER BY … USING an operator other than < and >',
+    sql: 'select * from t order by a using ~<~',
     kind: 'unsupported',
-    message: 'ORDER BY … USING has no REST equivalent.',
-    hint: 'Use ASC or DESC.',
+    message: "ORDER BY … USING ~<~ has no REST equivalent: PostgREST sorts with the type's own < and >.",
+    hint: 'Use ASC (USING <) or DESC (USING >).',
     position: 25,
   },
 
