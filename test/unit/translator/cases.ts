@@ -1470,6 +1470,16 @@ export const okCases: OkCase[] = [
     curl: [`curl '${BASE}/books?select=*&title=like.A*'`],
     js: [JS, "  .from('books')", '  .select()', "  .like('title', 'A*')"],
   },
+  {
+    name: 'a hint that begins like a join type is quoted',
+    sql: 'select b.title, a.name, l.name from books b join authors a on b.inner_author_id = a.id left join people l on b.left = l.id',
+    http: [
+      'GET /rest/v1/books?select=title,a:authors!%22inner_author_id%22!inner(name),l:people!%22left%22(name) HTTP/1.1',
+      HOST,
+    ],
+    curl: [`curl '${BASE}/books?select=title,a:authors!%22inner_author_id%22!inner(name),l:people!%22left%22(name)'`],
+    js: [JS, "  .from('books')", `  .select('title,a:authors!"inner_author_id"!inner(name),l:people!"left"(name)')`],
+  },
 ];
 
 /** Queries that must be refused, with the exact text a reader sees. */
