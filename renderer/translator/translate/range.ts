@@ -5,7 +5,7 @@ import type { Node, SelectStmt } from 'libpg-query';
 import { constantOf, locationOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { canonicalNumber, roundDecimal } from '../numbers.ts';
-import type { Scope, ScopeTable } from './scope.ts';
+import { refName, type Scope, type ScopeTable } from './scope.ts';
 
 /** LIMIT and OFFSET as digits. */
 export interface Range {
@@ -75,5 +75,8 @@ function checkJoins(range: Range, scope: Scope, location?: number): void {
   const many = scope.tables.find(multiplies);
   if (!many) return;
   const clause = [range.limit && 'LIMIT', range.offset && range.offset !== '0' && 'OFFSET'].filter(Boolean);
-  fail('limit-to-many', { clause: clause.join(' and '), table: many.name, root: scope.root.name }, location);
+  // Table names read best, but a table joined to itself is told apart by its aliases.
+  const [table, root] =
+    many.name === scope.root.name ? [refName(many), refName(scope.root)] : [many.name, scope.root.name];
+  fail('limit-to-many', { clause: clause.join(' and '), table, root }, location);
 }

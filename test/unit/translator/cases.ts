@@ -2727,6 +2727,15 @@ export const errorCases: ErrorCase[] = [
     position: 115,
   },
   {
+    name: 'LIMIT over a to-many self-join names the copies by their aliases',
+    sql: 'select m.name, r.name from employees m join employees r on r.manager_id = m.id limit 5',
+    kind: 'unsupported',
+    message:
+      'LIMIT over the join to r has no REST equivalent: SQL counts joined rows, but PostgREST counts m rows, each with all of its r rows, and one m row may join several r rows (a to-many join).',
+    hint: 'Leave out LIMIT, or start the query from r and join the other tables to it, so that PostgREST counts r rows.',
+    position: 85,
+  },
+  {
     name: 'LIMIT negative after rounding',
     sql: 'select * from books limit -0.5',
     kind: 'parse',
