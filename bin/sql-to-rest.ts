@@ -20,12 +20,6 @@ interface Options {
   json?: boolean;
 }
 
-/** One item of --json input. */
-interface BatchItem {
-  id: unknown;
-  sql: unknown;
-}
-
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -49,21 +43,51 @@ function outputsJson(result: Translation): object {
     curl: formatJson(result.curl),
     js: formatJson(result.js),
     request: result.request,
+    warnings: result.warnings,
   };
 }
 
-function batchEntry(item: BatchItem, baseUrl: string): object {
-  const sql = typeof item.sql === 'string' ? item.sql : '';
+const ITEM_HINT = 'Give each item an "sql" string, as in {"id": 1, "sql": "select * from books"}.';
+
+// One result per input item, in order: an item that is not {id, sql} is an error result
+// of its own (keeping its id where it has one), so no item vanishes from the output.
+function batchEntry(item: unknown, baseUrl: string): object {
+  if (typeof item !== 'object' || item === null || Array.isArray(item))
+    return { error: { kind: 'parse', message: 'The item is not an {"id", "sql"} object.', hint: ITEM_HINT } };
+  const { id, sql } = item as Record<string, unknown>;
+  if (typeof sql !== 'string') {
+    const message = sql === undefined ? 'The item has no "sql".' : 'The item\'s "sql" is not a string.';
+    return { id, error: { kind: 'parse', message, hint: ITEM_HINT } };
+  }
   const result = sqlToRest(sql, { baseUrl });
-  if (result.kind === 'ok') return { id: item.id, ...outputsJson(result) };
+  if (result.kind === 'ok') return { id, ...outputsJson(result) };
   // Blank or comment-only SQL has nothing to translate, which is not an error.
-  if (result.kind === 'empty') return { id: item.id };
-  return { id: item.id, error: errorJson(result.error) };
+  if (result.kind === 'empty') return { id };
+  return { id, error: errorJson(result.error) };
 }
 
 function fail(message: string, hint?: string): never {
   process.stderr.write(`${message}\n${hint ? `${hint}\n` : ''}`);
   process.exit(1);
+}
+
+const READ_PROBLEMS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+  ENOTDIR: 'a part of the path is not a folder',
+};
+
+// A file that cannot be read is a usage error: one line, exit code 2, no stack trace.
+function readQueries(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const reason = READ_PROBLEMS[code] ?? (error instanceof Error ? error.message : String(error));
+    process.stderr.write(`sql-to-rest: cannot read ${JSON.stringify(file)}: ${reason}\n`);
+    process.exit(2);
+  }
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -89,7 +113,7 @@ Examples:
   await loadParser();
 
   if (options.json) {
-    const text = argument === undefined ? await readStdin() : readFileSync(argument, 'utf8');
+    const text = argument === undefined ? await readStdin() : readQueries(argument);
     let items: unknown;
     try {
       items = JSON.parse(text);
@@ -100,7 +124,7 @@ Examples:
       );
     }
     if (!Array.isArray(items)) fail('The --json input must be an array of {"id", "sql"} objects.');
-    const results = (items as BatchItem[]).map((item) => batchEntry(item ?? { id: null, sql: null }, options.baseUrl));
+    const results = (items as unknown[]).map((item) => batchEntry(item, options.baseUrl));
     process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
     return;
   }

@@ -84,13 +84,42 @@ const SYSTEM_TYPE_NAMES: Record<string, string> = {
   bool: 'boolean',
 };
 
-/** A cast target as PostgREST accepts it (a bare name), or a failure naming why not. */
-export function castName(typeName: TypeName, options: { allowArray?: boolean } = {}): string {
+// Type names the grammar reads as keywords: unquoted, char is character(1) and int
+// is int4, while "char" (quoted, or pg_catalog.char) is the type of that very name.
+// PostgREST writes a cast's type unquoted, so these would change meaning on the way.
+const KEYWORD_TYPES: Record<string, string> = {
+  char: 'character(1)',
+  character: 'character(1)',
+  nchar: 'character(1)',
+  bit: 'bit(1)',
+  int: 'int4',
+  integer: 'int4',
+  smallint: 'int2',
+  bigint: 'int8',
+  real: 'float4',
+  float: 'float8',
+  dec: 'numeric',
+  decimal: 'numeric',
+  boolean: 'bool',
+};
+
+/**
+ * A cast target as PostgREST accepts it (a bare name), or a failure naming why not.
+ * For a value's cast (`value`), a type the translator must not confuse with another is
+ * returned quoted (`"char"`), so that no table of known types matches it.
+ */
+export function castName(typeName: TypeName, options: { allowArray?: boolean; value?: boolean } = {}): string {
   const location = typeName.location;
   const names = namesOf(typeName.names) ?? [];
   const display = names.join('.');
   if (typeName.setof || typeName.pct_type) fail('cast-name', { type: display }, location);
   if (typeName.typmods?.length) fail('typmod-cast', { type: names[names.length - 1] ?? display }, location);
+  const written = names.length === 1 || names[0] === 'pg_catalog' ? names.at(-1) : undefined;
+  const meaning = written === undefined ? undefined : KEYWORD_TYPES[written];
+  if (written !== undefined && meaning !== undefined) {
+    if (options.value) return `"${written}"`;
+    fail('cast-keyword', { type: written, meaning }, location);
+  }
   const base =
     names.length === 2 && names[0] === 'pg_catalog'
       ? (SYSTEM_TYPE_NAMES[names[1]] ?? names[1])

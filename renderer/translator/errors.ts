@@ -50,6 +50,12 @@ const CATALOGUE = {
   'like-escape-string': p('invalid escape string', 'Escape string must be empty or one character.'),
   'duplicate-table': p('table name "{name}" specified more than once', 'Give each joined table its own alias.'),
   'invalid-json': p('invalid input syntax for type {type}', 'Check the JSON inside the string.'),
+  'limit-text': p(
+    'invalid input syntax for type bigint: "{value}"',
+    'Write {clause} as a whole number, as in {clause} 10.',
+  ),
+  'limit-negative': p('{clause} must not be negative', 'Write 0 or a larger number.'),
+  'limit-range': p('bigint out of range', 'Write a number below 9223372036854775808.'),
   'subscript-text': p(
     'cannot subscript type text because it does not support subscripting',
     'Subscript the JSON value: use -> before the subscript, not ->>.',
@@ -157,6 +163,10 @@ const CATALOGUE = {
     "This condition doesn't use a column.",
     'PostgREST filters always compare a column with a value; remove the condition if it is always true.',
   ),
+  'false-condition': u(
+    'This condition never holds, so the query reads no row; no PostgREST filter is always false.',
+    'Leave the request out, or remove the condition if it is a mistake.',
+  ),
   'group-by-mismatch': u(
     'GROUP BY must list exactly the selected columns that are not aggregated.',
     'PostgREST groups by every selected column that is not an aggregate.',
@@ -184,7 +194,14 @@ const CATALOGUE = {
     'Test for NULL separately, as in a IN (1, 2) OR a IS NULL.',
   ),
   parameter: u('Query parameters like ${number} have no REST equivalent.', 'Write the value itself.'),
-  'limit-value': u('LIMIT and OFFSET must be non-negative whole numbers.', 'Write the number itself, as in LIMIT 10.'),
+  'limit-value': u(
+    'LIMIT and OFFSET must be numbers: the translator does not compute expressions.',
+    'Write the number itself, as in LIMIT 10.',
+  ),
+  'limit-to-many': u(
+    '{clause} over the join to {table} has no REST equivalent: SQL counts joined rows, but PostgREST counts {root} rows, each with all of its {table} rows, and one {root} row may join several {table} rows (a to-many join).',
+    'Leave out {clause}, or start the query from {table} and join the other tables to it, so that PostgREST counts {table} rows.',
+  ),
   'insert-select': u('INSERT … SELECT has no REST equivalent.', 'Insert rows listed with VALUES.'),
   'insert-columns': u(
     'An INSERT without a column list has no REST equivalent.',
@@ -215,7 +232,10 @@ const CATALOGUE = {
     'Ordering by {column} has no REST equivalent: {name} is a list of rows (a to-many join), and PostgREST orders parent rows only by a to-one embed.',
     'Order by a column of {root}.',
   ),
-  'order-using': u('ORDER BY … USING has no REST equivalent.', 'Use ASC or DESC.'),
+  'order-using': u(
+    "ORDER BY … USING {op} has no REST equivalent: PostgREST sorts with the type's own < and >.",
+    'Use ASC (USING <) or DESC (USING >).',
+  ),
   'star-column': u(
     'A column named * has no REST equivalent: PostgREST reads the name * as all columns.',
     'Create a view that exposes the column under another name.',
@@ -223,6 +243,10 @@ const CATALOGUE = {
   'cast-name': u(
     'The type name {type} has no REST equivalent: PostgREST writes the cast type unquoted, and Postgres reads an unquoted name in lower case.',
     'Cast to a type named in lower-case letters, digits and underscores.',
+  ),
+  'cast-keyword': u(
+    'The type "{type}" has no REST equivalent: PostgREST writes a cast\'s type unquoted, and unquoted, {type} means {meaning}.',
+    'Cast in a view that PostgREST reads instead.',
   ),
   'order-aggregate': u(
     'Ordering by an aggregate has no REST equivalent.',
@@ -302,13 +326,21 @@ const CATALOGUE = {
     'Ordering by a column of a nested joined table is not translated yet.',
     'Order by a column of the main table or of a table joined to it directly.',
   ),
-  'repeated-table': n(
-    'The table {name} is joined twice to one table on several columns; telling the two embeds apart takes the names of their foreign keys, which the translator cannot see without your schema.',
-    'Join it on one column per join.',
+  'join-composite': n(
+    'Joining {name} on several columns ({condition}) is not translated yet: PostgREST names a foreign key of several columns only by its constraint name, which the translator cannot see without your schema.',
+    'Write the embed by hand with the name of the foreign key constraint, as in {name}!constraint_name(*).',
+  ),
+  'join-key': n(
+    'The join condition {condition} does not look like a foreign key, and without your schema the translator cannot tell whether it is one.',
+    'PostgREST joins tables only through foreign keys. The translator reads a column named id, two columns of one name, or a column named after the key or the table it references (author_id = id, country_code = code, author = authors.name) as one. If {name}.{column} does reference {parent}.{key}, write the request by hand: {parent}?select=*,{name}!{column}(*).',
+  ),
+  'join-same-key': n(
+    'The table {name} is joined twice through the column {column} on different conditions; PostgREST names a foreign key by its column, so both embeds would use the same key.',
+    'Join each copy through a column of its own, or write the embeds by hand with the names of the foreign key constraints.',
   ),
   'self-join': n(
     'Joining {name} to itself on {condition} is not translated yet: without your schema the translator cannot tell which column holds the foreign key.',
-    'It reads the column named id as the key the foreign key points to. Otherwise write the request by hand: {name}?select=*,parent:{column}(*) embeds the row {column} points to, {name}?select=*,children:{name}!{column}(*) the rows pointing to each row.',
+    'It reads a column named id, or one that another column is named after (no in parent_no), as the key the foreign key points to. Otherwise write the request by hand: {name}?select=*,parent:{column}(*) embeds the row {column} points to, {name}?select=*,children:{name}!{column}(*) the rows pointing to each row.',
   ),
   'self-join-columns': n(
     'Joining {name} to itself on two columns is not translated yet.',
@@ -342,8 +374,12 @@ const CATALOGUE = {
     'Use = ANY, <> ALL, or LIKE, ILIKE, ~ and ~* with ANY or ALL.',
   ),
   'any-column': n(
-    'value = ANY (column) is not translated yet.',
-    "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs.",
+    'value {op} {quantifier} (column) is not translated yet; value = ANY (column) is, for a plain array column.',
+    'Rewrite the condition with = ANY, or compare the elements in a view.',
+  ),
+  'any-column-negated': u(
+    'NOT (value = ANY (column)) has no exact REST equivalent: not.cs would keep the rows whose array holds a NULL, which SQL drops.',
+    'If the arrays hold no NULL, write NOT (column @> ARRAY[value]), which PostgREST supports as not.cs.',
   ),
   'quantified-value': n(
     'ANY and ALL are translated with ARRAY[…] or an array literal only.',
@@ -351,7 +387,7 @@ const CATALOGUE = {
   ),
   'value-cast': n(
     'Casting a value to {type} is not translated yet.',
-    'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).',
+    'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written: whole numbers to int or bigint, decimals to numeric, dates as yyyy-mm-dd, timestamps as yyyy-mm-dd hh:mm:ss, times, intervals, uuids and booleans.',
   ),
   'subscript-key': n(
     "The subscript {name}['{key}'] is not translated yet: without your schema the translator cannot tell whether {name} is an array, jsonb or hstore.",

@@ -72,7 +72,7 @@ function translateSql(sql: string, options: TranslateOptions): SqlToRestResult {
   const { stmt, stmt_location: location } = statements[0];
   if (!stmt) return { kind: 'empty' };
   // Protobuf JSON leaves out zero values: a missing location is offset 0.
-  const request = translateStatement(stmt, location ?? 0);
+  const { request, notes } = translateStatement(stmt, location ?? 0);
   const base = parseBaseUrl(options.baseUrl);
   const outputs = {
     http: rendered(() => renderHttp(request, base)),
@@ -83,7 +83,7 @@ function translateSql(sql: string, options: TranslateOptions): SqlToRestResult {
   const errors = Object.values(outputs).flatMap((output) => (output.kind === 'error' ? [output.error] : []));
   if (errors.length === 3 && errors.every((error) => error.message === errors[0].message))
     return { kind: 'error', error: errors[0] };
-  return { kind: 'ok', request, ...outputs, warnings: warningsFor(request) };
+  return { kind: 'ok', request, ...outputs, warnings: [...new Set([...notes, ...warningsFor(request)])] };
 }
 
 // One format's output; its render error stays with it, so the other formats still show.

@@ -69,3 +69,10 @@ function fractionDigits(text: string): number {
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : text.length - dot - 1;
 }
+
+/** Rounds a canonical decimal text to a whole number, halves away from zero, as Postgres casts numeric to bigint. */
+export function roundDecimal(text: string): string {
+  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
+  const magnitude = BigInt(whole) + (fraction >= '5' ? 1n : 0n);
+  return signed(text.startsWith('-'), magnitude.toString());
+}

@@ -3,7 +3,15 @@
 
 /** A constant written in the SQL, kept exactly: numbers stay decimal text so nothing is rounded. */
 export type Literal =
-  | { kind: 'string'; value: string }
+  | {
+      kind: 'string';
+      value: string;
+      /**
+       * The type a typed constant was written with (`timestamp '…'`, `'x'::text`). PostgREST
+       * sends the text, which Postgres reads as the column's type; absent for a bare string.
+       */
+      type?: string;
+    }
   | { kind: 'number'; text: string }
   | { kind: 'boolean'; value: boolean }
   | { kind: 'null' }
@@ -54,8 +62,11 @@ export interface Embed {
   table: string;
   alias?: string;
   join: 'inner' | 'left';
-  /** The join column that names the foreign key (`people!author_id`), when the table is embedded twice beside itself or in itself. */
-  hint?: string;
+  /**
+   * The column that names the foreign key (`people!author_id`): PostgREST takes the
+   * single-column key with this column on either side, and fails when there is none.
+   */
+  hint: string;
   /**
    * A table embedded in itself through the foreign-key column `hint`: `to-one` is the row
    * the column points to, written with the column as the target (`manager:manager_id(name)`);

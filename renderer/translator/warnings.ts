@@ -1,7 +1,8 @@
 // Notes that go with a translation: things that are true of the request but
 // that a reader could easily miss.
 import { isExactInJs } from './numbers.ts';
-import type { BodyRow, ColumnPath, Embed, Filter, Literal, RestRequest, SelectItem } from './types.ts';
+import { neighbourReading } from './typed-literals.ts';
+import type { BodyRow, ColumnPath, Condition, Embed, Filter, Literal, RestRequest, SelectItem } from './types.ts';
 
 /** The warnings for a translated request. */
 export function warningsFor(request: RestRequest): string[] {
@@ -9,25 +10,12 @@ export function warningsFor(request: RestRequest): string[] {
   if ((request.kind === 'update' || request.kind === 'delete') && request.filters.length === 0) {
     const verb = request.kind === 'update' ? 'changes' : 'deletes';
     warnings.push(
-      `This ${request.kind.toUpperCase()} has no WHERE clause, so it ${verb} every row of ${request.table}. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.`,
+      `This ${request.kind.toUpperCase()} has no condition that filters rows, so it ${verb} every row of ${request.table}. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.`,
     );
   }
   const select = request.kind === 'select' ? request.select : (request.returning ?? []);
   warnings.push(...embedWarnings(select, request.table));
-  if (
-    request.kind === 'select' &&
-    (request.limit !== undefined || request.offset !== undefined) &&
-    select.some((item) => item.kind === 'embed')
-  ) {
-    const clauses = [request.limit === undefined ? '' : 'LIMIT', request.offset === undefined ? '' : 'OFFSET'].filter(
-      Boolean,
-    );
-    const verb = clauses.length === 1 ? 'counts' : 'count';
-    warnings.push(
-      `${clauses.join(' and ')} ${verb} ${request.table} rows, each with all of its joined rows. In SQL ${clauses.length === 1 ? 'it counts' : 'they count'} joined pairs, so where one ${request.table} row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.`,
-    );
-  }
-  warnings.push(...subscriptWarnings(request));
+  warnings.push(...subscriptWarnings(request), ...typedLiteralWarnings(request));
   if (select.some((item) => item.kind === 'aggregate')) {
     warnings.push('PostgREST computes aggregates only when db-aggregates-enabled is on; it is off by default.');
   }
@@ -56,7 +44,7 @@ function embedWarnings(items: SelectItem[], parent: string): string[] {
   });
 }
 
-// A table joined to itself: the direction was read from the column named id (translate/scope.ts).
+// A table joined to itself: the direction was read from the column names (translate/foreign-keys.ts).
 function selfEmbedWarning(embed: Embed, direction: 'to-one' | 'to-many'): string {
   const [{ parent, child }] = embed.on;
   const [column, key] = direction === 'to-one' ? [parent, child] : [child, parent];
@@ -89,6 +77,48 @@ function subscriptWarnings(request: RestRequest): string[] {
     );
   }
   return warnings;
+}
+
+// A typed constant goes as text that Postgres reads as the column's type (typed-literals.ts).
+function typedLiteralWarnings(request: RestRequest): string[] {
+  const select = request.kind === 'select' ? request.select : (request.returning ?? []);
+  const filters = request.kind === 'insert' ? [] : [...request.filters, ...embedFilters(select)];
+  const rows: BodyRow[] = request.kind === 'insert' ? request.rows : request.kind === 'update' ? [request.values] : [];
+  const valued = [
+    ...conditions(filters).flatMap((condition) =>
+      conditionValues(condition).map((value) => ({ column: condition.column.name, value })),
+    ),
+    ...rows.flat(),
+  ];
+  const warnings = valued.flatMap(({ column, value }) =>
+    typedStrings(value).flatMap(({ value: text, type }) => {
+      const reading = neighbourReading(type, text);
+      return reading
+        ? [
+            `${type} '${text}' is sent as text, which Postgres reads as the type of ${column}: this assumes ${column} is a ${type}, since ${reading}.`,
+          ]
+        : [];
+    }),
+  );
+  return [...new Set(warnings)];
+}
+
+function conditions(filters: Filter[]): Condition[] {
+  return filters.flatMap((filter) => (filter.kind === 'condition' ? [filter] : conditions(filter.filters)));
+}
+
+function conditionValues(condition: Condition): Literal[] {
+  if (condition.operator === 'in') return condition.values;
+  return condition.operator === 'is' ? [] : [condition.value];
+}
+
+function typedStrings(value: Literal): { value: string; type: string }[] {
+  if (value.kind === 'array') return value.items.flatMap(typedStrings);
+  return value.kind === 'string' && value.type !== undefined ? [{ value: value.value, type: value.type }] : [];
+}
+
+function embedFilters(items: SelectItem[]): Filter[] {
+  return items.flatMap((item) => (item.kind === 'embed' ? [...item.filters, ...embedFilters(item.select)] : []));
 }
 
 function selectPaths(items: SelectItem[]): ColumnPath[] {

@@ -50,13 +50,16 @@ function selectItem(item: SelectItem): string {
     }
     case 'embed': {
       // PostgREST reads a to-one self embed from the foreign-key column named as the target.
-      const target =
-        item.self === 'to-one' && item.hint !== undefined
-          ? name(item.hint)
-          : `${name(item.table)}${item.hint === undefined ? '' : `!${name(item.hint)}`}`;
+      const target = item.self === 'to-one' ? name(item.hint) : `${name(item.table)}!${embedHint(item.hint)}`;
       return `${alias}${target}${item.join === 'inner' ? '!inner' : ''}(${selectList(item.select)})`;
     }
   }
+}
+
+// PostgREST reads `!left…` and `!inner…` as a join type before it tries a hint, so a
+// hint starting with either word is quoted (`!"left_id"`).
+function embedHint(hint: string): string {
+  return /^(left|inner)/.test(hint) ? quote(hint) : name(hint);
 }
 
 /** Quotes a value inside in.(…) or an and/or group when PostgREST's reserved characters would split it. */

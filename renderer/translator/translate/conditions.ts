@@ -11,7 +11,7 @@ import { COMPARISON_OPERATORS, OPERATOR_SPELLING, QUANTIFIED_OPERATORS, type Ope
 import type { Scope } from './scope.ts';
 import { combine, condition, filterColumn, type TaggedFilter } from './tagged.ts';
 import { textSearch } from './text-search.ts';
-import { failForExpression, requireLiteral } from './values.ts';
+import { failForExpression, literalOf, requireLiteral } from './values.ts';
 
 /** Translates an A_Expr condition. */
 export function comparison(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
@@ -68,12 +68,24 @@ function binary(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   );
 }
 
-// `range @> 5` tests an element (arrays and jsonb have no @> with a number), but
-// PostgREST casts cs's value to the column's type: send the one-point range [5,5].
+// `range @> 5` and `range @> '2023-07-01'::date` test an element (arrays and jsonb
+// have no @> with a scalar), but PostgREST casts cs's value to the column's type:
+// send the one-point range [5,5]. A bare string is already the range, array or JSON
+// the column's type reads it as.
 function containedValue(mapping: OperatorMapping, value: Literal): Literal {
-  return mapping.operator === 'cs' && value.kind === 'number'
-    ? { kind: 'string', value: `[${value.text},${value.text}]` }
-    : value;
+  if (mapping.operator !== 'cs' || !isScalar(value)) return value;
+  const bound = rangeBound(literalText(value));
+  return { kind: 'string', value: `[${bound},${bound}]` };
+}
+
+function isScalar(value: Literal): boolean {
+  if (value.kind === 'number' || value.kind === 'boolean') return true;
+  return value.kind === 'string' && value.type !== undefined && !/\[\]$|^jsonb?$/.test(value.type);
+}
+
+// A range bound is quoted when Postgres's range input would otherwise split or trim it.
+function rangeBound(text: string): string {
+  return text === '' || /[\s"\\,()[\]]/.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : text;
 }
 
 function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
@@ -82,13 +94,13 @@ function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
   const mapping =
     QUANTIFIED_OPERATORS[op] ??
     fail('quantifier', { op: OPERATOR_SPELLING[op] ?? op, quantifier: written.toUpperCase() }, startOf(expr));
+  const quantifier = mapping.negate ? (written === 'any' ? 'all' : 'any') : written;
+  const conditionNegate = negate !== !!mapping.negate;
   if (!isColumnLike(expr.lexpr)) {
-    if (nodeAs(expr.lexpr, 'A_Const') && isColumnLike(expr.rexpr)) fail('any-column', {}, startOf(expr));
+    if (literalOf(expr.lexpr, 'filter') && isColumnLike(expr.rexpr)) return elementOf(expr, scope, negate);
     failForExpression(expr.lexpr);
   }
   const column = filterColumn(expr.lexpr, scope);
-  const quantifier = mapping.negate ? (written === 'any' ? 'all' : 'any') : written;
-  const conditionNegate = negate !== !!mapping.negate;
   const value = quantifiedValue(expr.rexpr);
   if (mapping.operator === 'eq' && quantifier === 'any' && value.kind === 'array') {
     return listCondition(column, elements(value), conditionNegate, startOf(expr));
@@ -98,6 +110,23 @@ function quantified(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
     { operator: mapping.operator, quantifier, value: mapping.pattern ? likePattern(value, expr.rexpr) : value },
     conditionNegate,
   );
+}
+
+// 'x' = ANY (tags) holds where an element is 'x', as tags @> '{x}' does. Where none is,
+// SQL gives NULL if the array holds a NULL and @> gives false: alike as a filter, but
+// not under NOT, where SQL drops those rows and not.cs keeps them.
+function elementOf(expr: A_Expr, scope: Scope, negate: boolean): TaggedFilter {
+  const op = operatorName(expr.name) ?? '';
+  const quantifier = expr.kind === 'AEXPR_OP_ANY' ? 'ANY' : 'ALL';
+  const column = filterColumn(expr.rexpr, scope);
+  const value = valueLiteral(expr.lexpr);
+  const scalar = value.kind !== 'array' && value.kind !== 'object' && value.kind !== 'json';
+  // = ANY, or <> ALL, which is its negation.
+  const equality = quantifier === 'ANY' ? op === '=' : op === '<>';
+  if (!equality || !scalar || column.path.json.length > 0)
+    return fail('any-column', { op: OPERATOR_SPELLING[op] ?? op, quantifier }, startOf(expr));
+  if (negate !== (op === '<>')) return fail('any-column-negated', {}, startOf(expr));
+  return condition(column, { operator: 'cs', value: { kind: 'array', items: [value] } }, false);
 }
 
 // ANY over a multi-dimensional ARRAY[ARRAY[…]] compares with each scalar element, not with the rows.

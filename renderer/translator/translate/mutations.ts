@@ -9,11 +9,11 @@ import { checkJsonKeys, translateTargets } from './select.ts';
 import { failForExpression, literalOf } from './values.ts';
 
 /** Translates INSERT … VALUES, with ON CONFLICT as an upsert. */
-export function translateInsert(insert: InsertStmt): InsertRequest {
+export function translateInsert(insert: InsertStmt, notes: string[]): InsertRequest {
   const relation = insert.relation as RangeVar;
   if (insert.withClause) fail('cte', {}, insert.withClause.location);
   if (insert.override && insert.override !== 'OVERRIDING_NOT_SET') fail('expression', {}, relation.location);
-  const scope = singleTableScope(relation);
+  const scope = singleTableScope(relation, notes);
   const columns = (insert.cols ?? []).map((col) => targetName(col));
   const select = nodeAs(insert.selectStmt, 'SelectStmt');
   let rows: BodyRow[] = [[]];
@@ -40,11 +40,11 @@ export function translateInsert(insert: InsertStmt): InsertRequest {
 }
 
 /** Translates UPDATE … SET … WHERE. */
-export function translateUpdate(update: UpdateStmt): UpdateRequest {
+export function translateUpdate(update: UpdateStmt, notes: string[]): UpdateRequest {
   const relation = update.relation as RangeVar;
   if (update.withClause) fail('cte', {}, update.withClause.location);
   if (update.fromClause?.length) fail('update-from', {}, locationOf(update.fromClause[0]));
-  const scope = singleTableScope(relation);
+  const scope = singleTableScope(relation, notes);
   const values: BodyRow = [];
   for (const target of update.targetList ?? []) {
     const res = nodeAs(target, 'ResTarget');
@@ -68,11 +68,11 @@ export function translateUpdate(update: UpdateStmt): UpdateRequest {
 }
 
 /** Translates DELETE … WHERE. */
-export function translateDelete(statement: DeleteStmt): DeleteRequest {
+export function translateDelete(statement: DeleteStmt, notes: string[]): DeleteRequest {
   const relation = statement.relation as RangeVar;
   if (statement.withClause) fail('cte', {}, statement.withClause.location);
   if (statement.usingClause?.length) fail('delete-using', {}, locationOf(statement.usingClause[0]));
-  const scope = singleTableScope(relation);
+  const scope = singleTableScope(relation, notes);
   const returning = returningItems(statement.returningList, scope);
   return {
     kind: 'delete',

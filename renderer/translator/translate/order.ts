@@ -1,6 +1,6 @@
-// ORDER BY, LIMIT and OFFSET.
-import type { Node, SelectStmt, SortBy } from 'libpg-query';
-import { constantOf, locationOf, namesOf, nodeAs } from '../ast.ts';
+// ORDER BY terms.
+import type { Node, SortBy } from 'libpg-query';
+import { locationOf, namesOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import type { OrderTerm } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
@@ -23,18 +23,27 @@ const DIRECTIONS: Record<string, 'asc' | 'desc' | undefined> = {
   SORTBY_ASC: 'asc',
   SORTBY_DEFAULT: 'asc',
 };
+// USING < sorts as ASC and USING > as DESC, NULLs included: Postgres takes ASC and DESC
+// from the type's < and > operators.
+const USING_DIRECTIONS: Record<string, 'asc' | 'desc' | undefined> = { '<': 'asc', '>': 'desc' };
 const NULLS: Record<string, 'first' | 'last' | undefined> = { SORTBY_NULLS_FIRST: 'first', SORTBY_NULLS_LAST: 'last' };
 
 function orderTerm(sort: SortBy, scope: Scope, outputs: OutputColumn[]): OrderTerm {
   const location = locationOf(sort.node);
-  const direction = DIRECTIONS[sort.sortby_dir ?? 'SORTBY_DEFAULT'] ?? fail('order-using', {}, location);
+  const names = namesOf(sort.useOp) ?? [];
+  // OPERATOR(pg_catalog.<) is the same operator.
+  const using =
+    sort.sortby_dir === 'SORTBY_USING' ? names.slice(names[0] === 'pg_catalog' ? 1 : 0).join('.') : undefined;
+  const direction =
+    (using === undefined ? DIRECTIONS[sort.sortby_dir ?? 'SORTBY_DEFAULT'] : USING_DIRECTIONS[using]) ??
+    fail('order-using', { op: using ?? '' }, location);
   const nulls = NULLS[sort.sortby_nulls ?? ''];
   const column = sortColumn(sort.node, scope, outputs);
   const term: OrderTerm = { column: column.path, direction, ...(nulls ? { nulls } : {}) };
   if (column.table === scope.root) return term;
   // PostgREST orders parents by a column of a to-one embed: order=authors(name).
   if (column.table.parent !== scope.root) fail('order-nested', {}, location);
-  if (column.table.self?.direction === 'to-many')
+  if (column.table.key?.cardinality === 'to-many')
     fail(
       'order-to-many',
       {
@@ -85,23 +94,4 @@ function outputColumn(output: OutputColumn, location?: number): ResolvedColumn {
   // Ordering by a cast output would order by the cast value; PostgREST orders by the column.
   if (output.item.kind === 'column' && output.item.cast) return fail('filter-cast', {}, location);
   return output.column;
-}
-
-/** LIMIT and OFFSET as digits; LIMIT ALL and LIMIT NULL mean no limit. */
-export function translateRange(select: SelectStmt): { limit?: string; offset?: string } {
-  if (select.limitOption === 'LIMIT_OPTION_WITH_TIES') fail('with-ties', {}, locationOf(select.limitCount));
-  const limit = count(select.limitCount);
-  const offset = count(select.limitOffset);
-  return { ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) };
-}
-
-function count(node: Node | undefined): string | undefined {
-  if (!node) return undefined;
-  const constant = nodeAs(node, 'A_Const');
-  const value = constant ? constantOf(constant, constant.location) : undefined;
-  if (value?.kind === 'null') return undefined;
-  if (value?.kind === 'number' && /^\d+$/.test(value.text)) return value.text;
-  // LIMIT '10': Postgres reads the string as a bigint.
-  if (value?.kind === 'string' && /^\d+$/.test(value.value)) return BigInt(value.value).toString();
-  return fail('limit-value', {}, locationOf(node));
 }

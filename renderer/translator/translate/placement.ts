@@ -8,7 +8,7 @@ import { fail } from '../errors.ts';
 import { parseArrayLiteral } from '../pg-array.ts';
 import type { Filter, Literal } from '../types.ts';
 import { translateCondition } from './filters.ts';
-import type { TaggedFilter } from './tagged.ts';
+import { CONSTANT_NOTE, type ConstantFilter, type TaggedFilter } from './tagged.ts';
 import { refName, type Scope, type ScopeTable } from './scope.ts';
 
 /** The filters of each table of the scope. */
@@ -24,17 +24,16 @@ export function placeFilters(where: Node | undefined, scope: Scope): PlacedFilte
   const parts: TaggedFilter[] = [];
   for (const table of scope.tables) {
     for (const node of table.onConditions) {
-      const tagged = translateCondition(node, scope);
+      const tagged = variable(translateCondition(node, scope), scope);
+      if (!tagged) continue;
       const own = tagged.tables.size === 1 && tagged.tables.has(table);
       if (!own && table.join === 'left') fail('join-condition', {}, locationOf(node));
       if (own) placed.get(table)?.push(tagged.filter);
       else parts.push(...(tagged.conjuncts ?? [tagged]));
     }
   }
-  if (where) {
-    const tagged = translateCondition(where, scope);
-    parts.push(...(tagged.conjuncts ?? [tagged]));
-  }
+  const tagged = where && variable(translateCondition(where, scope), scope);
+  if (tagged) parts.push(...(tagged.conjuncts ?? [tagged]));
   for (const part of parts) {
     const [table, ...others] = [...part.tables];
     const location = part.location;
@@ -56,6 +55,15 @@ export function placeFilters(where: Node | undefined, scope: Scope): PlacedFilte
       fail('left-join-filter', { name: refName(table) }, where && locationOf(where));
   }
   return placed;
+}
+
+// A condition without columns filters nothing when it always holds: it is left out, with
+// a note. One that never holds keeps no row, which no PostgREST filter says.
+function variable(tagged: TaggedFilter | ConstantFilter, scope: Scope): TaggedFilter | undefined {
+  if (!('constant' in tagged)) return tagged;
+  if (!tagged.constant) fail('false-condition', {}, tagged.location);
+  scope.notes.push(CONSTANT_NOTE);
+  return undefined;
 }
 
 // `joined.key IS NULL` after a LEFT JOIN on joined.key = parent.column: the key of

@@ -5,7 +5,9 @@ import { fail } from '../errors.ts';
 import type { Filter, ReadRequest, SelectItem } from '../types.ts';
 import { columnOf, isColumnLike } from './columns.ts';
 import { separateEmbedNames } from './embed-names.ts';
-import { translateOrder, translateRange } from './order.ts';
+import { keyOf } from './foreign-keys.ts';
+import { translateOrder } from './order.ts';
+import { translateRange } from './range.ts';
 import { placeFilters, type PlacedFilters } from './placement.ts';
 import { columnRefNames, refName, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
 import { checkJsonKeys, translateTargets, type SelectList } from './select.ts';
@@ -18,13 +20,14 @@ const SET_OPERATIONS: Record<string, string> = {
 };
 
 /** Translates a SELECT statement. */
-export function translateSelect(select: SelectStmt, location?: number): ReadRequest {
+export function translateSelect(select: SelectStmt, notes: string[], location?: number): ReadRequest {
   rejectClauses(select, location);
-  const scope = scopeOfFrom(select.fromClause, location);
+  const scope = scopeOfFrom(select.fromClause, notes, location);
   const list = translateTargets(select.targetList, scope);
   checkGrouping(select, scope, list);
   const placed = placeFilters(select.whereClause, scope);
   const order = translateOrder(select.sortClause, scope, list.outputs);
+  const range = translateRange(select, scope);
   checkJsonKeys(list);
   const root = scope.root;
   return separateEmbedNames({
@@ -36,7 +39,7 @@ export function translateSelect(select: SelectStmt, location?: number): ReadRequ
     select: selectTree(root, list, placed),
     filters: placed.get(root) ?? [],
     order,
-    ...translateRange(select),
+    ...range,
   });
 }
 
@@ -106,17 +109,16 @@ export function selectTree(table: ScopeTable, list: SelectList, placed: PlacedFi
   const embed = (child: ScopeTable) => {
     if (embedded.has(child)) return;
     embedded.add(child);
-    const hint = child.self ? child.self.column : embedHint(child, table.children);
+    const { hint, self } = keyOf(child);
     // A to-one self embed is named by its column, so it always takes the SQL name as its alias.
-    const alias =
-      child.self?.direction === 'to-one' ? refName(child) : child.alias !== child.name ? child.alias : undefined;
+    const alias = self === 'to-one' ? refName(child) : child.alias !== child.name ? child.alias : undefined;
     items.push({
       kind: 'embed',
       table: child.name,
       ...(alias === undefined ? {} : { alias }),
       join: child.join === 'left' ? 'left' : 'inner',
-      ...(hint === undefined ? {} : { hint }),
-      ...(child.self ? { self: child.self.direction } : {}),
+      hint,
+      ...(self ? { self } : {}),
       on: child.on,
       select: selectTree(child, list, placed),
       filters: placed.get(child) ?? ([] as Filter[]),
@@ -132,17 +134,6 @@ export function selectTree(table: ScopeTable, list: SelectList, placed: PlacedFi
   }
   table.children.forEach(embed);
   return items;
-}
-
-// A table embedded twice below one parent needs a hint naming each foreign key.
-// PostgREST takes a single-column foreign key's column from either side as the
-// hint: use the side whose columns differ between the two joins.
-function embedHint(child: ScopeTable, siblings: ScopeTable[]): string | undefined {
-  const same = siblings.filter((other) => other.name === child.name && other.schema === child.schema);
-  if (same.length < 2) return undefined;
-  if (same.some((other) => other.on.length !== 1)) fail('repeated-table', { name: child.name }, child.location);
-  const differ = (side: 'parent' | 'child') => new Set(same.map((other) => other.on[0][side])).size === same.length;
-  return differ('parent') || !differ('child') ? child.on[0].parent : child.on[0].child;
 }
 
 function childTowards(ancestor: ScopeTable, table: ScopeTable): ScopeTable | undefined {

@@ -4,6 +4,7 @@
 import type { JoinExpr, Node, RangeVar } from 'libpg-query';
 import { locationOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
+import { checkSiblingKeys, embedKey, type EmbedKey } from './foreign-keys.ts';
 
 /** A table of the FROM clause. */
 export interface ScopeTable {
@@ -19,8 +20,8 @@ export interface ScopeTable {
   onConditions: Node[];
   /** A LEFT JOIN kept only where it found no match (WHERE joined_key IS NULL). */
   missing?: boolean;
-  /** A table joined to its own table, through the foreign-key column `column` (selfJoin). */
-  self?: { direction: 'to-one' | 'to-many'; column: string };
+  /** For a joined table: the foreign key it is embedded through (foreign-keys.ts). */
+  key?: EmbedKey;
   location?: number;
 }
 
@@ -28,6 +29,8 @@ export interface ScopeTable {
 export interface Scope {
   root: ScopeTable;
   tables: ScopeTable[];
+  /** Notes for the reader gathered while translating (an always-true filter left out, a rounded LIMIT). */
+  notes: string[];
 }
 
 /** The name SQL uses to qualify a table's columns. */
@@ -40,18 +43,19 @@ function qualifiedName(table: ScopeTable): string {
 }
 
 /** Builds a scope holding a single table (UPDATE, DELETE, INSERT). */
-export function singleTableScope(relation: RangeVar): Scope {
+export function singleTableScope(relation: RangeVar, notes: string[]): Scope {
   const root = tableOf(relation);
-  return { root, tables: [root] };
+  return { root, tables: [root], notes };
 }
 
 /** Reads a SELECT's FROM clause. */
-export function scopeOfFrom(from: Node[] | undefined, location?: number): Scope {
+export function scopeOfFrom(from: Node[] | undefined, notes: string[], location?: number): Scope {
   if (!from || from.length === 0) fail('no-from', {}, location);
   if (from.length > 1) fail('from-list', {}, locationOf(from[1]));
   const tables: ScopeTable[] = [];
   addItem(from[0], tables, true);
-  return { root: tables[0], tables };
+  checkSiblingKeys(tables);
+  return { root: tables[0], tables, notes };
 }
 
 function addItem(item: Node, tables: ScopeTable[], first: boolean): void {
@@ -100,26 +104,8 @@ function addJoin(join: JoinExpr, tables: ScopeTable[], first: boolean): void {
   // CROSS JOIN parses as an inner join without a condition.
   else if (!join.quals) fail('from-list', {}, table.location);
   else linkJoin(table, join.quals, tables);
-  if (table.parent?.name === table.name && table.parent.schema === table.schema)
-    table.self = selfJoin(table, table.parent);
+  if (table.parent) table.key = embedKey(table, table.parent);
   tables.push(table);
-}
-
-// A table joined to itself: PostgREST holds one foreign key as two relationships,
-// to-one and to-many, and tells them apart by how the embed is written
-// (`manager_id(…)`, `employees!manager_id(…)`). Which column of the ON
-// equality holds the key, only the schema says: the one not named id.
-function selfJoin(table: ScopeTable, parent: ScopeTable): ScopeTable['self'] {
-  if (table.on.length !== 1) return fail('self-join-columns', { name: table.name }, table.location);
-  const [{ parent: parentColumn, child: childColumn }] = table.on;
-  if (childColumn === 'id' && parentColumn !== 'id') return { direction: 'to-one', column: parentColumn };
-  if (parentColumn === 'id' && childColumn !== 'id') return { direction: 'to-many', column: childColumn };
-  const column = childColumn === 'id' ? parentColumn : childColumn;
-  return fail(
-    'self-join',
-    { name: table.name, condition: `${refName(parent)}.${parentColumn} = ${refName(table)}.${childColumn}`, column },
-    table.location,
-  );
 }
 
 function tableOf(relation: RangeVar): ScopeTable {

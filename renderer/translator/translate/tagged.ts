@@ -18,6 +18,16 @@ export interface TaggedFilter {
   location?: number;
 }
 
+/** The note for a condition left out because TRUE or FALSE decides it. */
+export const CONSTANT_NOTE =
+  'A condition decided by TRUE or FALSE alone (as in a = 1 OR TRUE) is left out: it changes no result.';
+
+/** A condition that uses no column and holds for every row or for none (`TRUE`, `a = 1 OR TRUE`). */
+export interface ConstantFilter {
+  constant: boolean;
+  location?: number;
+}
+
 /** Joins tagged filters with and/or, merging nested groups of the same kind. */
 export function combine(operator: 'and' | 'or', parts: TaggedFilter[]): TaggedFilter {
   const members: TaggedFilter[] = [];

@@ -4,6 +4,8 @@ import type { Node } from 'libpg-query';
 import { castName, constantOf, kindOf, locationOf, namesOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { parseJson } from '../json.ts';
+import { canonicalNumber } from '../numbers.ts';
+import { isTypedText } from '../typed-literals.ts';
 import type { Literal } from '../types.ts';
 
 /** Where a value goes: a URL filter (text) or a JSON body. */
@@ -30,7 +32,7 @@ export function literalOf(node: Node | undefined, context: ValueContext): Litera
   if (cast?.typeName)
     return castLiteral(
       cast.arg,
-      castName(cast.typeName, { allowArray: true }),
+      castName(cast.typeName, { allowArray: true, value: true }),
       !!cast.typeName.arrayBounds?.length,
       context,
       locationOf(node),
@@ -69,12 +71,12 @@ function castLiteral(
   const constant = nodeAs(arg, 'A_Const');
   const text = constant?.sval ? (constant.sval.sval ?? '') : undefined;
   if (isArray && TEXT_TYPES.has(type)) {
-    if (text !== undefined) return { kind: 'string', value: text };
+    if (text !== undefined) return { kind: 'string', value: text, type: `${type}[]` };
     if (nodeAs(arg, 'A_ArrayExpr')) return requireLiteral(arg, context);
   } else if (text !== undefined && TEXT_TYPES.has(type)) {
-    return { kind: 'string', value: text };
+    return { kind: 'string', value: text, type };
   } else if (text !== undefined && JSON_TYPES.has(type)) {
-    if (context === 'filter') return { kind: 'string', value: text };
+    if (context === 'filter') return { kind: 'string', value: text, type };
     const json = parseJson(text);
     // json_to_recordset, which PostgREST reads bodies with, turns a top-level JSON null into SQL NULL.
     if (json?.kind === 'null') fail('json-null', { type }, constant?.location ?? location);
@@ -89,18 +91,25 @@ function castLiteral(
 // written: the cast can be dropped. A date with a time, or 5.5::int (which
 // rounds), changes the value, so those stay refused.
 const INTEGER_RANGES: Record<string, bigint> = { smallint: 2n ** 15n, int: 2n ** 31n, bigint: 2n ** 63n };
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DECIMAL = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i;
+// Bare names Postgres gives types the grammar would otherwise spell as keywords.
+const TYPE_ALIASES: Record<string, string> = { int2: 'smallint', int4: 'int', int8: 'bigint', bool: 'boolean' };
 
-function unchangedByCast(type: string, arg: Node | undefined, context: ValueContext): Literal | undefined {
+function unchangedByCast(written: string, arg: Node | undefined, context: ValueContext): Literal | undefined {
+  const type = TYPE_ALIASES[written] ?? written;
   const value = literalOf(arg, context);
+  const text = value?.kind === 'number' ? value.text : value?.kind === 'string' ? value.value : undefined;
+  if (text === undefined) return undefined;
   const limit = INTEGER_RANGES[type];
   if (limit !== undefined) {
-    const text = value?.kind === 'number' ? value.text : value?.kind === 'string' ? value.value : '';
     if (!/^-?\d+$/.test(text)) return undefined;
     const number = BigInt(text);
     return number >= -limit && number < limit ? { kind: 'number', text: number.toString() } : undefined;
   }
-  if (type === 'date' && value?.kind === 'string' && ISO_DATE.test(value.value)) return value;
+  // numeric '1.50' keeps its digits and its scale.
+  if (type === 'numeric' && DECIMAL.test(text)) return { kind: 'number', text: canonicalNumber(text.trim()) };
+  // timestamp '2024-01-01 12:00', interval '1 day': sent as text (typed-literals.ts).
+  if (value?.kind === 'string' && isTypedText(type, text)) return { kind: 'string', value: text, type };
   return undefined;
 }
 

@@ -57,25 +57,35 @@ test('an UPDATE or DELETE without WHERE is translated with a warning', () => {
     'PATCH /rest/v1/books HTTP/1.1\nHost: localhost:54321\nContent-Type: application/json\n\n{"archived":true}',
   );
   assert.equal(update.kind === 'ok' && update.warnings, [
-    'This UPDATE has no WHERE clause, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
+    'This UPDATE has no condition that filters rows, so it changes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
   ]);
   assert.equal(remove.kind === 'ok' && remove.warnings, [
-    'This DELETE has no WHERE clause, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
+    'This DELETE has no condition that filters rows, so it deletes every row of books. PostgREST refuses such requests when the pg-safeupdate extension is enabled, as it is on hosted projects.',
   ]);
   const filtered = sqlToRest('delete from books where id = 1');
   assert.equal(filtered.kind === 'ok' && filtered.warnings, []);
 });
 
-test('LIMIT with a join warns that it counts main-table rows, not joined pairs', () => {
+test('LIMIT over to-one joins counts the same rows in SQL and PostgREST: no warning about it', () => {
   const result = sqlToRest(
-    'select a.name, b.title from authors a join books b on b.author_id = a.id limit 10 offset 20',
+    'select c.title, a.name from chapters c join books b on c.book_id = b.id join authors a on b.author_id = a.id limit 10 offset 20',
   );
   assert.equal(result.kind === 'ok' && result.warnings, [
-    'The join becomes the embedded resource b: PostgREST needs a foreign key matching authors.id = books.author_id, and nests the joined rows inside each authors row.',
-    'LIMIT and OFFSET count authors rows, each with all of its joined rows. In SQL they count joined pairs, so where one authors row joins several rows (a to-many join) PostgREST returns more rows than the SQL would.',
+    'The join becomes the embedded resource b: PostgREST needs a foreign key matching chapters.book_id = books.id, and nests the joined rows inside each chapters row.',
+    'The join becomes the embedded resource a: PostgREST needs a foreign key matching books.author_id = authors.id, and nests the joined rows inside each books row.',
   ]);
-  const single = sqlToRest('select * from authors limit 10');
-  assert.equal(single.kind === 'ok' && single.warnings, []);
+});
+
+test('LIMIT and OFFSET written with a fraction are rounded as Postgres rounds them, and say so', () => {
+  const result = sqlToRest('select * from books limit 2.5 offset 0.4');
+  assert.is(
+    result.kind === 'ok' && textOf(result.http),
+    'GET /rest/v1/books?select=*&limit=3&offset=0 HTTP/1.1\nHost: localhost:54321',
+  );
+  assert.equal(result.kind === 'ok' && result.warnings, [
+    'LIMIT 2.5 is rounded to 3, as Postgres does.',
+    'OFFSET 0.4 is rounded to 0, as Postgres does.',
+  ]);
 });
 
 test('array subscripts warn about the column they assume, and ORDER BY about NULL elements', () => {
@@ -96,13 +106,41 @@ test('a self-join warns which row it embeds and which foreign key it needs', () 
   assert.equal(toOne.kind === 'ok' && toOne.warnings, [
     'The join becomes the embedded resource m, the employees row that manager_id points to: PostgREST needs a foreign key from employees.manager_id to employees.id.',
   ]);
-  const toMany = sqlToRest(
-    'select m.name, r.name from employees m left join employees r on m.id = r.manager_id limit 5',
-  );
-  assert.equal(toMany.kind === 'ok' && toMany.warnings.slice(0, 1), [
+  const toMany = sqlToRest('select m.name, r.name from employees m left join employees r on m.id = r.manager_id');
+  assert.equal(toMany.kind === 'ok' && toMany.warnings, [
     'The join becomes the embedded resource r, a list of the employees rows whose manager_id is the id of each employees row (a to-many join: SQL returns one row per pair, PostgREST one row with a list): PostgREST needs a foreign key from employees.manager_id to employees.id.',
   ]);
-  assert.is(toMany.kind === 'ok' && toMany.warnings.length, 2, 'and the LIMIT warning');
+});
+
+test('a typed value that a neighbouring column type would read differently names its assumption', () => {
+  const result = sqlToRest(
+    "select * from jobs where started_at > timestamp '2024-01-01 12:00' and day >= timestamp '2024-01-01 00:00' and ends_at in (timestamptz '2024-01-01 10:00+02')",
+  );
+  assert.equal(result.kind === 'ok' && result.warnings, [
+    "timestamp '2024-01-01 12:00' is sent as text, which Postgres reads as the type of started_at: this assumes started_at is a timestamp, since a date column would keep only the date.",
+    "timestamptz '2024-01-01 10:00+02' is sent as text, which Postgres reads as the type of ends_at: this assumes ends_at is a timestamptz, since a column without a time zone would ignore the offset.",
+  ]);
+  const body = sqlToRest("update jobs set at_time = time '10:00+02' where id = 1");
+  assert.equal(body.kind === 'ok' && body.warnings, [
+    "time '10:00+02' is sent as text, which Postgres reads as the type of at_time: this assumes at_time is a time, since a column with a time zone would apply the offset, which time ignores.",
+  ]);
+  const plain = sqlToRest("select * from jobs where day = date '2024-01-01' and runtime > interval '1 day'");
+  assert.equal(plain.kind === 'ok' && plain.warnings, []);
+});
+
+test('a condition that TRUE or FALSE decides is left out with a note', () => {
+  const note = 'A condition decided by TRUE or FALSE alone (as in a = 1 OR TRUE) is left out: it changes no result.';
+  for (const sql of [
+    'select * from books where year > 2000 or true',
+    'select * from books where true',
+    'select * from books where id = 1 or (year > 2000 and false)',
+    'select a.name from authors a left join books b on b.author_id = a.id and (b.year > 2000 or true)',
+  ]) {
+    const result = sqlToRest(sql);
+    assert.ok(result.kind === 'ok' && result.warnings.filter((warning) => warning === note).length === 1, sql);
+  }
+  const kept = sqlToRest('select * from books where year > 2000 and true');
+  assert.equal(kept.kind === 'ok' && kept.warnings, [], 'AND TRUE leaves the condition as it is');
 });
 
 test('the request model is plain JSON', () => {
@@ -124,6 +162,7 @@ test('the request model is plain JSON', () => {
           table: 'authors',
           alias: 'a',
           join: 'inner',
+          hint: 'author_id',
           on: [{ parent: 'author_id', child: 'id' }],
           select: [{ kind: 'column', column: { name: 'name', json: [] } }],
           filters: [

@@ -42,6 +42,8 @@ const HOST = 'Host: localhost:54321';
 const BASE = 'http://localhost:54321/rest/v1';
 const JS = 'const { data, error } = await supabase';
 const JSON_TYPE = 'Content-Type: application/json';
+const VALUE_CAST_HINT =
+  'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written: whole numbers to int or bigint, decimals to numeric, dates as yyyy-mm-dd, timestamps as yyyy-mm-dd hh:mm:ss, times, intervals, uuids and booleans.';
 
 /** Marker file the hostile cases would create if a shell ran their text. */
 export const PWNED = '/tmp/sql-to-rest-pwned';
@@ -445,33 +447,33 @@ export const okCases: OkCase[] = [
   {
     name: 'inner join',
     sql: 'select b.title, a.name from books b join authors a on b.author_id = a.id',
-    http: ['GET /rest/v1/books?select=title,a:authors!inner(name) HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=title,a:authors!inner(name)'`],
-    js: [JS, "  .from('books')", "  .select('title,a:authors!inner(name)')"],
+    http: ['GET /rest/v1/books?select=title,a:authors!author_id!inner(name) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,a:authors!author_id!inner(name)'`],
+    js: [JS, "  .from('books')", "  .select('title,a:authors!author_id!inner(name)')"],
   },
   {
     name: 'left join',
     sql: 'select books.title, authors.name from books left join authors on authors.id = books.author_id',
-    http: ['GET /rest/v1/books?select=title,authors(name) HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=title,authors(name)'`],
-    js: [JS, "  .from('books')", "  .select('title,authors(name)')"],
+    http: ['GET /rest/v1/books?select=title,authors!author_id(name) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,authors!author_id(name)'`],
+    js: [JS, "  .from('books')", "  .select('title,authors!author_id(name)')"],
   },
   {
     name: 'star with a join',
     sql: 'select * from books join authors on books.author_id = authors.id',
-    http: ['GET /rest/v1/books?select=*,authors!inner(*) HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=*,authors!inner(*)'`],
-    js: [JS, "  .from('books')", "  .select('*,authors!inner(*)')"],
+    http: ['GET /rest/v1/books?select=*,authors!author_id!inner(*) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*,authors!author_id!inner(*)'`],
+    js: [JS, "  .from('books')", "  .select('*,authors!author_id!inner(*)')"],
   },
   {
     name: 'WHERE on a left join filters the parents',
     sql: "select b.title from books b left join authors a on b.author_id = a.id where a.name like 'J%' and b.year > 1950",
-    http: ['GET /rest/v1/books?select=title,a:authors!inner()&year=gt.1950&a.name=like.J* HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=title,a:authors!inner()&year=gt.1950&a.name=like.J*'`],
+    http: ['GET /rest/v1/books?select=title,a:authors!author_id!inner()&year=gt.1950&a.name=like.J* HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,a:authors!author_id!inner()&year=gt.1950&a.name=like.J*'`],
     js: [
       JS,
       "  .from('books')",
-      "  .select('title,a:authors!inner()')",
+      "  .select('title,a:authors!author_id!inner()')",
       "  .gt('year', 1950)",
       "  .like('a.name', 'J*')",
     ],
@@ -479,38 +481,37 @@ export const okCases: OkCase[] = [
   {
     name: 'ON conditions of a left join filter the joined rows only',
     sql: 'select a.name, b.title from authors a left join books b on b.author_id = a.id and b.year > 2000',
-    http: ['GET /rest/v1/authors?select=name,b:books(title)&b.year=gt.2000 HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/authors?select=name,b:books(title)&b.year=gt.2000'`],
-    js: [JS, "  .from('authors')", "  .select('name,b:books(title)')", "  .gt('b.year', 2000)"],
+    http: ['GET /rest/v1/authors?select=name,b:books!author_id(title)&b.year=gt.2000 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/authors?select=name,b:books!author_id(title)&b.year=gt.2000'`],
+    js: [JS, "  .from('authors')", "  .select('name,b:books!author_id(title)')", "  .gt('b.year', 2000)"],
   },
   {
     name: 'nested joins with an or group',
-    sql: "select a.name, c.title from authors a join books b on b.author_id = a.id join chapters c on c.book_id = b.id where c.pages > 10 or c.title = 'Intro' order by a.name limit 3",
+    sql: "select a.name, c.title from authors a join books b on b.author_id = a.id join chapters c on c.book_id = b.id where c.pages > 10 or c.title = 'Intro' order by a.name",
     http: [
-      'GET /rest/v1/authors?select=name,b:books!inner(c:chapters!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc&limit=3 HTTP/1.1',
+      'GET /rest/v1/authors?select=name,b:books!author_id!inner(c:chapters!book_id!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc HTTP/1.1',
       HOST,
     ],
     curl: [
-      `curl '${BASE}/authors?select=name,b:books!inner(c:chapters!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc&limit=3'`,
+      `curl '${BASE}/authors?select=name,b:books!author_id!inner(c:chapters!book_id!inner(title))&b.c.or=(pages.gt.10,title.eq.Intro)&order=name.asc'`,
     ],
     js: [
       JS,
       "  .from('authors')",
-      "  .select('name,b:books!inner(c:chapters!inner(title))')",
+      "  .select('name,b:books!author_id!inner(c:chapters!book_id!inner(title))')",
       "  .or('pages.gt.10,title.eq.Intro', { referencedTable: 'b.c' })",
       "  .order('name')",
-      '  .limit(3)',
     ],
   },
   {
     name: 'order by a joined column',
     sql: 'select b.title, a.name from books b join authors a on a.id = b.author_id order by a.name desc',
-    http: ['GET /rest/v1/books?select=title,a:authors!inner(name)&order=a(name).desc HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=title,a:authors!inner(name)&order=a(name).desc'`],
+    http: ['GET /rest/v1/books?select=title,a:authors!author_id!inner(name)&order=a(name).desc HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,a:authors!author_id!inner(name)&order=a(name).desc'`],
     js: [
       JS,
       "  .from('books')",
-      "  .select('title,a:authors!inner(name)')",
+      "  .select('title,a:authors!author_id!inner(name)')",
       "  .order('a(name)', { ascending: false })",
     ],
   },
@@ -899,24 +900,24 @@ export const okCases: OkCase[] = [
   {
     name: 'a main-table column named like the embed: the embed gets another name',
     sql: 'select b.a, a.name from books b join authors a on b.author_id = a.id where b.a is null',
-    http: ['GET /rest/v1/books?select=a,a_1:authors!inner(name)&a=is.null HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=a,a_1:authors!inner(name)&a=is.null'`],
-    js: [JS, "  .from('books')", "  .select('a,a_1:authors!inner(name)')", "  .is('a', null)"],
+    http: ['GET /rest/v1/books?select=a,a_1:authors!author_id!inner(name)&a=is.null HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=a,a_1:authors!author_id!inner(name)&a=is.null'`],
+    js: [JS, "  .from('books')", "  .select('a,a_1:authors!author_id!inner(name)')", "  .is('a', null)"],
   },
   {
     name: 'a main-table column named like an unaliased embed, filtered and ordered',
     sql: 'select b.title, authors.name from books b join authors on b.author_id = authors.id where b.authors is not null order by b.authors, authors.name',
     http: [
-      'GET /rest/v1/books?select=title,authors_1:authors!inner(name)&authors=not.is.null&order=authors.asc,authors_1(name).asc HTTP/1.1',
+      'GET /rest/v1/books?select=title,authors_1:authors!author_id!inner(name)&authors=not.is.null&order=authors.asc,authors_1(name).asc HTTP/1.1',
       HOST,
     ],
     curl: [
-      `curl '${BASE}/books?select=title,authors_1:authors!inner(name)&authors=not.is.null&order=authors.asc,authors_1(name).asc'`,
+      `curl '${BASE}/books?select=title,authors_1:authors!author_id!inner(name)&authors=not.is.null&order=authors.asc,authors_1(name).asc'`,
     ],
     js: [
       JS,
       "  .from('books')",
-      "  .select('title,authors_1:authors!inner(name)')",
+      "  .select('title,authors_1:authors!author_id!inner(name)')",
       "  .not('authors', 'is', null)",
       "  .order('authors')",
       "  .order('authors_1(name)')",
@@ -1064,26 +1065,29 @@ export const okCases: OkCase[] = [
   {
     name: 'JOIN … USING joins on the columns of that name',
     sql: 'select b.title, a.name from books b left join authors a using (author_id) where a.name is not null',
-    http: ['GET /rest/v1/books?select=title,a:authors!inner(name)&a.name=not.is.null HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=title,a:authors!inner(name)&a.name=not.is.null'`],
-    js: [JS, "  .from('books')", "  .select('title,a:authors!inner(name)')", "  .not('a.name', 'is', null)"],
+    http: ['GET /rest/v1/books?select=title,a:authors!author_id!inner(name)&a.name=not.is.null HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,a:authors!author_id!inner(name)&a.name=not.is.null'`],
+    js: [JS, "  .from('books')", "  .select('title,a:authors!author_id!inner(name)')", "  .not('a.name', 'is', null)"],
   },
   {
     name: 'an anti-join: LEFT JOIN where the joined key IS NULL',
     sql: 'select b.title from books b left join authors a on b.author_id = a.id where a.id is null and b.year > 2000',
-    http: ['GET /rest/v1/books?select=title,a:authors()&year=gt.2000&a=is.null HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=title,a:authors()&year=gt.2000&a=is.null'`],
-    js: [JS, "  .from('books')", "  .select('title,a:authors()')", "  .gt('year', 2000)", "  .is('a', null)"],
+    http: ['GET /rest/v1/books?select=title,a:authors!author_id()&year=gt.2000&a=is.null HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=title,a:authors!author_id()&year=gt.2000&a=is.null'`],
+    js: [JS, "  .from('books')", "  .select('title,a:authors!author_id()')", "  .gt('year', 2000)", "  .is('a', null)"],
   },
   {
     name: 'an inner join ON condition on the main table filters it like WHERE',
     sql: 'select b.title, a.name from books b join authors a on b.author_id = a.id and b.year > 2000 and a.active',
-    http: ['GET /rest/v1/books?select=title,a:authors!inner(name)&year=gt.2000&a.active=eq.true HTTP/1.1', HOST],
-    curl: [`curl '${BASE}/books?select=title,a:authors!inner(name)&year=gt.2000&a.active=eq.true'`],
+    http: [
+      'GET /rest/v1/books?select=title,a:authors!author_id!inner(name)&year=gt.2000&a.active=eq.true HTTP/1.1',
+      HOST,
+    ],
+    curl: [`curl '${BASE}/books?select=title,a:authors!author_id!inner(name)&year=gt.2000&a.active=eq.true'`],
     js: [
       JS,
       "  .from('books')",
-      "  .select('title,a:authors!inner(name)')",
+      "  .select('title,a:authors!author_id!inner(name)')",
       "  .gt('year', 2000)",
       "  .eq('a.active', true)",
     ],
@@ -1191,16 +1195,16 @@ export const okCases: OkCase[] = [
     name: 'array elements of a joined table',
     sql: "select b.title, a.aliases[1] as alias from books b join authors a on a.id = b.author_id where a.aliases[2] = 'Jo' order by a.aliases[1]",
     http: [
-      'GET /rest/v1/books?select=title,a:authors!inner(alias:aliases-%3E0)&a.aliases-%3E%3E1=eq.Jo&order=a(aliases-%3E0).asc HTTP/1.1',
+      'GET /rest/v1/books?select=title,a:authors!author_id!inner(alias:aliases-%3E0)&a.aliases-%3E%3E1=eq.Jo&order=a(aliases-%3E0).asc HTTP/1.1',
       HOST,
     ],
     curl: [
-      `curl '${BASE}/books?select=title,a:authors!inner(alias:aliases-%3E0)&a.aliases-%3E%3E1=eq.Jo&order=a(aliases-%3E0).asc'`,
+      `curl '${BASE}/books?select=title,a:authors!author_id!inner(alias:aliases-%3E0)&a.aliases-%3E%3E1=eq.Jo&order=a(aliases-%3E0).asc'`,
     ],
     js: [
       JS,
       "  .from('books')",
-      "  .select('title,a:authors!inner(alias:aliases->0)')",
+      "  .select('title,a:authors!author_id!inner(alias:aliases->0)')",
       "  .eq('a.aliases->>1', 'Jo')",
       "  .order('a(aliases->0)')",
     ],
@@ -1281,6 +1285,200 @@ export const okCases: OkCase[] = [
     http: ['GET /rest/v1/books?select=title,*&order=title.asc HTTP/1.1', HOST],
     curl: [`curl '${BASE}/books?select=title,*&order=title.asc'`],
     js: [JS, "  .from('books')", "  .select('title,*')", "  .order('title')"],
+  },
+  // A join names its foreign key: the hint is the referencing column where the names
+  // tell which one it is (translate/foreign-keys.ts), so PostgREST uses that key or fails.
+  {
+    name: 'a join hints the foreign-key column',
+    sql: 'select m.title, d.name from movies m join directors d on m.director_id = d.id',
+    http: ['GET /rest/v1/movies?select=title,d:directors!director_id!inner(name) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/movies?select=title,d:directors!director_id!inner(name)'`],
+    js: [JS, "  .from('movies')", "  .select('title,d:directors!director_id!inner(name)')"],
+  },
+  {
+    name: 'keys named after the referenced column and after the referenced table',
+    sql: 'select o.id, c.name, cu.email from orders o join countries c on o.country_code = c.code left join customers cu on o.customer = cu.name',
+    http: [
+      'GET /rest/v1/orders?select=id,c:countries!country_code!inner(name),cu:customers!customer(email) HTTP/1.1',
+      HOST,
+    ],
+    curl: [`curl '${BASE}/orders?select=id,c:countries!country_code!inner(name),cu:customers!customer(email)'`],
+    js: [JS, "  .from('orders')", "  .select('id,c:countries!country_code!inner(name),cu:customers!customer(email)')"],
+  },
+  {
+    name: 'USING (id) hints the shared column',
+    sql: 'select u.email, p.bio from users u join profiles p using (id)',
+    http: ['GET /rest/v1/users?select=email,p:profiles!id!inner(bio) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/users?select=email,p:profiles!id!inner(bio)'`],
+    js: [JS, "  .from('users')", "  .select('email,p:profiles!id!inner(bio)')"],
+  },
+  {
+    name: 'a self-join on a column named after the key it points to',
+    sql: 'select p.name, q.name as child from people p left join people q on q.parent_no = p.no',
+    http: ['GET /rest/v1/people?select=name,q:people!parent_no(child:name) HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/people?select=name,q:people!parent_no(child:name)'`],
+    js: [JS, "  .from('people')", "  .select('name,q:people!parent_no(child:name)')"],
+  },
+  // LIMIT and OFFSET follow Postgres, and count the same rows as SQL when every join is to-one.
+  {
+    name: 'LIMIT and OFFSET over a chain of to-one joins',
+    sql: 'select c.title, a.name from chapters c join books b on c.book_id = b.id join authors a on b.author_id = a.id order by c.title limit 10 offset 20',
+    http: [
+      'GET /rest/v1/chapters?select=title,b:books!book_id!inner(a:authors!author_id!inner(name))&order=title.asc&limit=10&offset=20 HTTP/1.1',
+      HOST,
+    ],
+    curl: [
+      `curl '${BASE}/chapters?select=title,b:books!book_id!inner(a:authors!author_id!inner(name))&order=title.asc&limit=10&offset=20'`,
+    ],
+    js: [
+      JS,
+      "  .from('chapters')",
+      "  .select('title,b:books!book_id!inner(a:authors!author_id!inner(name))')",
+      "  .order('title')",
+      '  .range(20, 29)',
+    ],
+  },
+  {
+    name: 'LIMIT over an anti-join counts the same rows',
+    sql: 'select a.name from authors a left join books b on b.author_id = a.id where b.author_id is null limit 5',
+    http: ['GET /rest/v1/authors?select=name,b:books!author_id()&b=is.null&limit=5 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/authors?select=name,b:books!author_id()&b=is.null&limit=5'`],
+    js: [JS, "  .from('authors')", "  .select('name,b:books!author_id()')", "  .is('b', null)", '  .limit(5)'],
+  },
+  {
+    name: 'LIMIT 0 over a to-many join keeps no row either way',
+    sql: 'select a.name, b.title from authors a join books b on b.author_id = a.id limit 0',
+    http: ['GET /rest/v1/authors?select=name,b:books!author_id!inner(title)&limit=0 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/authors?select=name,b:books!author_id!inner(title)&limit=0'`],
+    js: [JS, "  .from('authors')", "  .select('name,b:books!author_id!inner(title)')", '  .limit(0)'],
+  },
+  {
+    name: 'LIMIT with a fraction is rounded as Postgres rounds it',
+    sql: 'select * from books limit 2.5',
+    http: ['GET /rest/v1/books?select=*&limit=3 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&limit=3'`],
+    js: [JS, "  .from('books')", '  .select()', '  .limit(3)'],
+  },
+  {
+    name: 'LIMIT as a string Postgres reads as a bigint',
+    sql: "select * from books limit ' 0x1_0 '",
+    http: ['GET /rest/v1/books?select=*&limit=16 HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&limit=16'`],
+    js: [JS, "  .from('books')", '  .select()', '  .limit(16)'],
+  },
+  {
+    name: 'OFFSET 0 alone skips nothing and is left out',
+    sql: 'select * from books offset 0',
+    http: ['GET /rest/v1/books?select=* HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*'`],
+    js: [JS, "  .from('books')", '  .select()'],
+  },
+  // Values written with a type, and containment of one value.
+  {
+    name: 'a range containing a typed value is sent as a one-point range, a range value as it is',
+    sql: "select * from events where period @> '2023-07-01'::date and span @> timestamp '2023-07-01 10:00' and during @> '[2023-01-01,2023-02-01)'",
+    http: [
+      'GET /rest/v1/events?select=*&period=cs.%5B2023-07-01,2023-07-01%5D&span=cs.%5B%222023-07-01%2010:00%22,%222023-07-01%2010:00%22%5D&during=cs.%5B2023-01-01,2023-02-01) HTTP/1.1',
+      HOST,
+    ],
+    curl: [
+      `curl '${BASE}/events?select=*&period=cs.%5B2023-07-01,2023-07-01%5D&span=cs.%5B%222023-07-01%2010:00%22,%222023-07-01%2010:00%22%5D&during=cs.%5B2023-01-01,2023-02-01)'`,
+    ],
+    js: [
+      JS,
+      "  .from('events')",
+      '  .select()',
+      "  .contains('period', '[2023-07-01,2023-07-01]')",
+      `  .contains('span', '["2023-07-01 10:00","2023-07-01 10:00"]')`,
+      "  .contains('during', '[2023-01-01,2023-02-01)')",
+    ],
+  },
+  {
+    name: "value = ANY (column) is the array's containment of the value",
+    sql: "select * from posts where 'x' = any(tags) and 5 = any(scores) and not ('a,b' <> all(tags))",
+    http: ['GET /rest/v1/posts?select=*&tags=cs.%7Bx%7D&scores=cs.%7B5%7D&tags=cs.%7B%22a,b%22%7D HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/posts?select=*&tags=cs.%7Bx%7D&scores=cs.%7B5%7D&tags=cs.%7B%22a,b%22%7D'`],
+    js: [
+      JS,
+      "  .from('posts')",
+      '  .select()',
+      "  .contains('tags', ['x'])",
+      "  .contains('scores', [5])",
+      `  .contains('tags', '{"a,b"}')`,
+    ],
+  },
+  {
+    name: 'typed values on the right of comparisons are sent as their text',
+    sql: "select * from jobs where runtime > interval '1 day' and started_at >= timestamp '2024-01-01' and id = uuid 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11' and cost < numeric '10.50' and done = boolean 'yes' and at_time < time '17:30'",
+    http: [
+      'GET /rest/v1/jobs?select=*&runtime=gt.1%20day&started_at=gte.2024-01-01&id=eq.a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11&cost=lt.10.50&done=eq.yes&at_time=lt.17:30 HTTP/1.1',
+      HOST,
+    ],
+    curl: [
+      `curl '${BASE}/jobs?select=*&runtime=gt.1%20day&started_at=gte.2024-01-01&id=eq.a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11&cost=lt.10.50&done=eq.yes&at_time=lt.17:30'`,
+    ],
+    js: [
+      JS,
+      "  .from('jobs')",
+      '  .select()',
+      "  .gt('runtime', '1 day')",
+      "  .gte('started_at', '2024-01-01')",
+      "  .eq('id', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11')",
+      "  .lt('cost', '10.50')",
+      "  .eq('done', 'yes')",
+      "  .lt('at_time', '17:30')",
+    ],
+  },
+  {
+    name: 'typed values in VALUES',
+    sql: "insert into jobs (runtime, started_at, day, cost) values (interval '2 hours', timestamptz '2024-01-01 10:00:00+02', date '2024-01-01', numeric '1e3')",
+    http: [
+      'POST /rest/v1/jobs HTTP/1.1',
+      HOST,
+      JSON_TYPE,
+      '',
+      '{"runtime":"2 hours","started_at":"2024-01-01 10:00:00+02","day":"2024-01-01","cost":1000}',
+    ],
+    curl: [
+      `curl -X POST '${BASE}/jobs' \\`,
+      `  -H '${JSON_TYPE}' \\`,
+      `  --data-raw '{"runtime":"2 hours","started_at":"2024-01-01 10:00:00+02","day":"2024-01-01","cost":1000}'`,
+    ],
+    js: [
+      JS,
+      "  .from('jobs')",
+      "  .insert({ runtime: '2 hours', started_at: '2024-01-01 10:00:00+02', day: '2024-01-01', cost: 1000 })",
+    ],
+  },
+  {
+    name: 'ORDER BY … USING < and USING > are ascending and descending',
+    sql: 'select * from books order by year using <, title using > nulls last',
+    http: ['GET /rest/v1/books?select=*&order=year.asc,title.desc.nullslast HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&order=year.asc,title.desc.nullslast'`],
+    js: [
+      JS,
+      "  .from('books')",
+      '  .select()',
+      "  .order('year')",
+      "  .order('title', { ascending: false, nullsFirst: false })",
+    ],
+  },
+  {
+    name: 'a condition ORed with TRUE is left out',
+    sql: "select * from books where (year > 2000 or true) and title like 'A%'",
+    http: ['GET /rest/v1/books?select=*&title=like.A* HTTP/1.1', HOST],
+    curl: [`curl '${BASE}/books?select=*&title=like.A*'`],
+    js: [JS, "  .from('books')", '  .select()', "  .like('title', 'A*')"],
+  },
+  {
+    name: 'a hint that begins like a join type is quoted',
+    sql: 'select b.title, a.name, l.name from books b join authors a on b.inner_author_id = a.id left join people l on b.left = l.id',
+    http: [
+      'GET /rest/v1/books?select=title,a:authors!%22inner_author_id%22!inner(name),l:people!%22left%22(name) HTTP/1.1',
+      HOST,
+    ],
+    curl: [`curl '${BASE}/books?select=title,a:authors!%22inner_author_id%22!inner(name),l:people!%22left%22(name)'`],
+    js: [JS, "  .from('books')", `  .select('title,a:authors!"inner_author_id"!inner(name),l:people!"left"(name)')`],
   },
 ];
 
@@ -1729,7 +1927,7 @@ export const errorCases: ErrorCase[] = [
     name: 'LIMIT expression',
     sql: 'select * from t limit 5 + 5',
     kind: 'unsupported',
-    message: 'LIMIT and OFFSET must be non-negative whole numbers.',
+    message: 'LIMIT and OFFSET must be numbers: the translator does not compute expressions.',
     hint: 'Write the number itself, as in LIMIT 10.',
     position: 22,
   },
@@ -1751,11 +1949,19 @@ export const errorCases: ErrorCase[] = [
   },
   {
     name: 'constant condition',
-    sql: 'select * from t where true',
+    sql: 'select * from t where 1 = 1',
     kind: 'unsupported',
     message: "This condition doesn't use a column.",
     hint: 'PostgREST filters always compare a column with a value; remove the condition if it is always true.',
     position: 22,
+  },
+  {
+    name: 'a condition that never holds',
+    sql: 'select * from t where not (a = 1 or true)',
+    kind: 'unsupported',
+    message: 'This condition never holds, so the query reads no row; no PostgREST filter is always false.',
+    hint: 'Leave the request out, or remove the condition if it is a mistake.',
+    position: 27,
   },
   {
     name: 'GROUP BY other columns',
@@ -2060,11 +2266,11 @@ export const errorCases: ErrorCase[] = [
     position: 13,
   },
   {
-    name: 'ORDER BY … USING',
-    sql: 'select * from t order by a using <',
+    name: 'ORDER BY … USING an operator other than < and >',
+    sql: 'select * from t order by a using ~<~',
     kind: 'unsupported',
-    message: 'ORDER BY … USING has no REST equivalent.',
-    hint: 'Use ASC or DESC.',
+    message: "ORDER BY … USING ~<~ has no REST equivalent: PostgREST sorts with the type's own < and >.",
+    hint: 'Use ASC (USING <) or DESC (USING >).',
     position: 25,
   },
 
@@ -2254,13 +2460,40 @@ export const errorCases: ErrorCase[] = [
     position: 24,
   },
   {
-    name: 'a self-join on two columns neither named id',
-    sql: 'select * from people p join people q on q.parent_no = p.no',
+    name: 'a self-join whose column names do not tell the key',
+    sql: 'select * from people p join people q on q.mentor = p.badge',
     kind: 'not-implemented',
     message:
-      'Joining people to itself on p.no = q.parent_no is not translated yet: without your schema the translator cannot tell which column holds the foreign key.',
-    hint: 'It reads the column named id as the key the foreign key points to. Otherwise write the request by hand: people?select=*,parent:parent_no(*) embeds the row parent_no points to, people?select=*,children:people!parent_no(*) the rows pointing to each row.',
+      'Joining people to itself on p.badge = q.mentor is not translated yet: without your schema the translator cannot tell which column holds the foreign key.',
+    hint: 'It reads a column named id, or one that another column is named after (no in parent_no), as the key the foreign key points to. Otherwise write the request by hand: people?select=*,parent:mentor(*) embeds the row mentor points to, people?select=*,children:people!mentor(*) the rows pointing to each row.',
     position: 28,
+  },
+  {
+    name: 'a join on columns that cannot be a foreign key',
+    sql: 'select a.title, b.note from posters a join captions b on a.label = b.caption',
+    kind: 'not-implemented',
+    message:
+      'The join condition a.label = b.caption does not look like a foreign key, and without your schema the translator cannot tell whether it is one.',
+    hint: 'PostgREST joins tables only through foreign keys. The translator reads a column named id, two columns of one name, or a column named after the key or the table it references (author_id = id, country_code = code, author = authors.name) as one. If captions.caption does reference posters.label, write the request by hand: posters?select=*,captions!caption(*).',
+    position: 43,
+  },
+  {
+    name: 'a join on two column pairs',
+    sql: 'select * from editions e join books b on b.isbn = e.isbn and b.lang = e.lang',
+    kind: 'not-implemented',
+    message:
+      'Joining books on several columns (e.isbn = b.isbn and e.lang = b.lang) is not translated yet: PostgREST names a foreign key of several columns only by its constraint name, which the translator cannot see without your schema.',
+    hint: 'Write the embed by hand with the name of the foreign key constraint, as in books!constraint_name(*).',
+    position: 30,
+  },
+  {
+    name: 'one table joined twice through one column on different keys',
+    sql: 'select b.title from books b join people a on b.author_id = a.id join people e on b.author_id = e.code',
+    kind: 'not-implemented',
+    message:
+      'The table people is joined twice through the column author_id on different conditions; PostgREST names a foreign key by its column, so both embeds would use the same key.',
+    hint: 'Join each copy through a column of its own, or write the embeds by hand with the names of the foreign key constraints.',
+    position: 69,
   },
   {
     name: 'a self-join on two column pairs',
@@ -2278,6 +2511,15 @@ export const errorCases: ErrorCase[] = [
       'Ordering by r.name has no REST equivalent: r is a list of rows (a to-many join), and PostgREST orders parent rows only by a to-one embed.',
     hint: 'Order by a column of m.',
     position: 88,
+  },
+  {
+    name: 'ORDER BY a column of a to-many join',
+    sql: 'select a.name, b.title from authors a join books b on b.author_id = a.id order by b.title',
+    kind: 'unsupported',
+    message:
+      'Ordering by b.title has no REST equivalent: b is a list of rows (a to-many join), and PostgREST orders parent rows only by a to-one embed.',
+    hint: 'Order by a column of a.',
+    position: 82,
   },
   {
     name: 'one table name for two joined tables',
@@ -2316,7 +2558,7 @@ export const errorCases: ErrorCase[] = [
     sql: "select * from t where day > '2024-01-01 10:00'::date",
     kind: 'not-implemented',
     message: 'Casting a value to date is not translated yet.',
-    hint: 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).',
+    hint: VALUE_CAST_HINT,
     position: 28,
   },
   {
@@ -2324,7 +2566,7 @@ export const errorCases: ErrorCase[] = [
     sql: 'select * from t where a = 5.5::int',
     kind: 'not-implemented',
     message: 'Casting a value to int is not translated yet.',
-    hint: 'Remove the cast; PostgREST converts the value to the column type. Casts to text, varchar, json and jsonb are kept, and so are casts that leave the value as written (dates as yyyy-mm-dd, whole numbers to int or bigint).',
+    hint: VALUE_CAST_HINT,
     position: 26,
   },
   {
@@ -2336,12 +2578,20 @@ export const errorCases: ErrorCase[] = [
     position: 22,
   },
   {
-    name: 'value = ANY(column)',
-    sql: "select * from t where 'x' = any(tags)",
+    name: 'value < ANY (column)',
+    sql: "select * from posts where 'x' < any(tags)",
     kind: 'not-implemented',
-    message: 'value = ANY (column) is not translated yet.',
-    hint: "If NULL elements don't matter, write column @> ARRAY[value], which PostgREST supports as cs.",
-    position: 22,
+    message: 'value < ANY (column) is not translated yet; value = ANY (column) is, for a plain array column.',
+    hint: 'Rewrite the condition with = ANY, or compare the elements in a view.',
+    position: 26,
+  },
+  {
+    name: 'a timestamp written in another form',
+    sql: "select * from jobs where started_at > timestamp 'Jan 1 2024'",
+    kind: 'not-implemented',
+    message: 'Casting a value to timestamp is not translated yet.',
+    hint: VALUE_CAST_HINT,
+    position: 48,
   },
   {
     name: 'group by an output name',
@@ -2445,6 +2695,97 @@ export const errorCases: ErrorCase[] = [
     kind: 'not-implemented',
     message: 'The number 1e2000 is too large to translate.',
     hint: 'Write a number with fewer digits.',
+    position: 26,
+  },
+
+  // LIMIT and OFFSET
+  {
+    name: 'LIMIT and OFFSET over a to-many join',
+    sql: 'select a.name, b.title from authors a join books b on b.author_id = a.id limit 10 offset 20',
+    kind: 'unsupported',
+    message:
+      'LIMIT and OFFSET over the join to books has no REST equivalent: SQL counts joined rows, but PostgREST counts authors rows, each with all of its books rows, and one authors row may join several books rows (a to-many join).',
+    hint: 'Leave out LIMIT and OFFSET, or start the query from books and join the other tables to it, so that PostgREST counts books rows.',
+    position: 79,
+  },
+  {
+    name: 'OFFSET over a join on one column name, which may be to-many',
+    sql: 'select b.title from books b join authors a using (author_id) offset 5',
+    kind: 'unsupported',
+    message:
+      'OFFSET over the join to authors has no REST equivalent: SQL counts joined rows, but PostgREST counts books rows, each with all of its authors rows, and one books row may join several authors rows (a to-many join).',
+    hint: 'Leave out OFFSET, or start the query from authors and join the other tables to it, so that PostgREST counts authors rows.',
+    position: 68,
+  },
+  {
+    name: 'LIMIT over a to-many join below a to-one join',
+    sql: 'select b.title, w.year from books b join authors a on b.author_id = a.id join awards w on w.author_id = a.id limit 5',
+    kind: 'unsupported',
+    message:
+      'LIMIT over the join to awards has no REST equivalent: SQL counts joined rows, but PostgREST counts books rows, each with all of its awards rows, and one books row may join several awards rows (a to-many join).',
+    hint: 'Leave out LIMIT, or start the query from awards and join the other tables to it, so that PostgREST counts awards rows.',
+    position: 115,
+  },
+  {
+    name: 'LIMIT over a to-many self-join names the copies by their aliases',
+    sql: 'select m.name, r.name from employees m join employees r on r.manager_id = m.id limit 5',
+    kind: 'unsupported',
+    message:
+      'LIMIT over the join to r has no REST equivalent: SQL counts joined rows, but PostgREST counts m rows, each with all of its r rows, and one m row may join several r rows (a to-many join).',
+    hint: 'Leave out LIMIT, or start the query from r and join the other tables to it, so that PostgREST counts r rows.',
+    position: 85,
+  },
+  {
+    name: 'LIMIT negative after rounding',
+    sql: 'select * from books limit -0.5',
+    kind: 'parse',
+    message: 'LIMIT must not be negative',
+    hint: 'Write 0 or a larger number.',
+    position: 26,
+  },
+  {
+    name: 'LIMIT as a string that is not a whole number',
+    sql: "select * from books limit '2.5'",
+    kind: 'parse',
+    message: 'invalid input syntax for type bigint: "2.5"',
+    hint: 'Write LIMIT as a whole number, as in LIMIT 10.',
+    position: 26,
+  },
+  {
+    name: 'OFFSET beyond bigint',
+    sql: 'select * from books offset 9223372036854775808',
+    kind: 'parse',
+    message: 'bigint out of range',
+    hint: 'Write a number below 9223372036854775808.',
+    position: 27,
+  },
+
+  // Casts PostgREST would read as another type.
+  {
+    name: 'a quoted type name the grammar reads as another type unquoted',
+    sql: 'select code::"char" from books',
+    kind: 'unsupported',
+    message:
+      'The type "char" has no REST equivalent: PostgREST writes a cast\'s type unquoted, and unquoted, char means character(1).',
+    hint: 'Cast in a view that PostgREST reads instead.',
+    position: 13,
+  },
+  {
+    name: 'a pg_catalog type name the grammar reads as another type unquoted',
+    sql: 'select n::pg_catalog.int from t',
+    kind: 'unsupported',
+    message:
+      'The type "int" has no REST equivalent: PostgREST writes a cast\'s type unquoted, and unquoted, int means int4.',
+    hint: 'Cast in a view that PostgREST reads instead.',
+    position: 10,
+  },
+  {
+    name: 'NOT (value = ANY (column))',
+    sql: "select * from posts where 'x' <> all(tags)",
+    kind: 'unsupported',
+    message:
+      'NOT (value = ANY (column)) has no exact REST equivalent: not.cs would keep the rows whose array holds a NULL, which SQL drops.',
+    hint: 'If the arrays hold no NULL, write NOT (column @> ARRAY[value]), which PostgREST supports as not.cs.',
     position: 26,
   },
 

@@ -1,5 +1,5 @@
 // The sql-to-rest command: argument and stdin input, formats, --json batches,
-// and errors on stderr with exit code 1.
+// errors on stderr with exit code 1, and unreadable input files with exit code 2.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,10 +117,57 @@ test('--json translates a batch from a file', () => {
         filters: [],
         order: [],
       },
+      warnings: [],
     });
     assert.equal(items[1], {
       id: 2,
       error: { kind: 'parse', message: 'syntax error at or near "frm"', hint: 'Check the SQL near line 1, column 10.' },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("--json results carry each query's warnings, as --format json does", () => {
+  const note = 'A condition decided by TRUE or FALSE alone (as in a = 1 OR TRUE) is left out: it changes no result.';
+  const batch = run(['--json'], JSON.stringify([{ id: 1, sql: 'select * from books where year > 2000 or true' }]));
+  assert.is(batch.status, 0);
+  assert.equal((JSON.parse(batch.stdout) as Record<string, unknown>[])[0].warnings, [note]);
+  const single = run(['--format', 'json', 'select * from books where id = 1']);
+  assert.equal((JSON.parse(single.stdout) as Record<string, unknown>).warnings, []);
+});
+
+test('--json gives an item that is not {id, sql} an error result of its own, keeping its id', () => {
+  const hint = 'Give each item an "sql" string, as in {"id": 1, "sql": "select * from books"}.';
+  const items = [{ id: 'a' }, { id: 'b', sql: 42 }, null, 7, 'select 1', [{ id: 'c', sql: 'select * from t' }]];
+  const result = run(['--json'], JSON.stringify([...items, { id: 'ok', sql: 'select id from books' }]));
+  assert.is(result.status, 0);
+  const results = JSON.parse(result.stdout) as Record<string, unknown>[];
+  const notObject = { error: { kind: 'parse', message: 'The item is not an {"id", "sql"} object.', hint } };
+  assert.equal(results.slice(0, 6), [
+    { id: 'a', error: { kind: 'parse', message: 'The item has no "sql".', hint } },
+    { id: 'b', error: { kind: 'parse', message: 'The item\'s "sql" is not a string.', hint } },
+    notObject,
+    notObject,
+    notObject,
+    notObject,
+  ]);
+  assert.is(results[6].curl, "curl 'http://localhost:54321/rest/v1/books?select=id'");
+});
+
+test('--json naming a missing file or a folder says so in one line and exits 2', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sql-to-rest-cli-'));
+  try {
+    const missing = join(dir, 'queries.json');
+    assert.equal(run(['--json', missing]), {
+      status: 2,
+      stdout: '',
+      stderr: `sql-to-rest: cannot read ${JSON.stringify(missing)}: no such file\n`,
+    });
+    assert.equal(run(['--json', dir]), {
+      status: 2,
+      stdout: '',
+      stderr: `sql-to-rest: cannot read ${JSON.stringify(dir)}: it is a folder\n`,
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
