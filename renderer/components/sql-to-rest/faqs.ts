@@ -54,7 +54,7 @@ export const faqs: Faq[] = [
     condition: ({ request }) => selectOf(request).some((item) => item.kind === 'embed'),
     question: 'How are joins translated?',
     answer:
-      'PostgREST joins through foreign keys by embedding one resource in another: authors(name) in the select list. Only LEFT JOIN and INNER JOIN have an equivalent; INNER JOIN adds !inner, which also drops parent rows without a match. The tables need a foreign key between them.',
+      'PostgREST joins through foreign keys by embedding one resource in another: authors!author_id(name) in the select list. Only LEFT JOIN and INNER JOIN have an equivalent; INNER JOIN adds !inner, which also drops parent rows without a match. The embed names the foreign-key column of the ON or USING condition (!author_id), so PostgREST uses exactly that key and answers with an error when no foreign key matches. A join on columns that cannot be a key, on several columns, or with LIMIT and OFFSET over a to-many join (SQL counts joined rows, PostgREST counts parent rows) is refused.',
   },
   {
     id: 'like-wildcard',
