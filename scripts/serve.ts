@@ -20,9 +20,15 @@ const listenProblems = new Map<string, (port: number) => string>([
 
 /** Why `dir` cannot be served as it is, or undefined. */
 function dirProblem(dir: string): string | undefined {
-  const stats = statSync(dir, { throwIfNoEntry: false });
-  if (stats?.isDirectory()) return undefined;
-  const what = stats ? 'is not a folder' : 'does not exist';
+  let what: string;
+  try {
+    const stats = statSync(dir, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) return undefined;
+    what = stats ? 'is not a folder' : 'does not exist';
+  } catch (error) {
+    // ENOTDIR (a file on the way), EACCES, ENAMETOOLONG: said in the system's words, still one line.
+    what = `cannot be read (${(error as NodeJS.ErrnoException).code})`;
+  }
   return `--dir ${dir} ${what}; build the site into it first (npm start without --no-build), or name the folder that holds it.`;
 }
 

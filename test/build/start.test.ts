@@ -94,9 +94,9 @@ test('a port in use is one line, said at once, before anything is built', async 
   }
 });
 
-test('--dir naming a missing folder, or a file, is refused in one line', async () => {
+test('--dir naming a missing folder, a file, or a path through a file is refused in one line', async () => {
   const parent = mkdtempSync(join(tmpdir(), 'start-'));
-  for (const dir of [join(parent, 'missing'), join(root, 'package.json')]) {
+  for (const dir of [join(parent, 'missing'), join(root, 'package.json'), join(root, 'package.json', 'out')]) {
     const { code, said } = await refused('--no-build', '--port', '0', '--dir', dir);
     assert.is(code, 1, dir);
     assert.is(said.trimEnd().split('\n').length, 1, said);

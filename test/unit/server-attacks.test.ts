@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { servedSite } from '../helpers/served-site.ts';
 import { quietErrors } from '../helpers/quiet-errors.ts';
 
@@ -97,6 +98,23 @@ test('clients that hang up mid-response leave nothing behind', async () => {
   await Promise.all(hangUps);
   const whole = await site.request('/big.txt');
   assert.is(whole.body.length, big.length);
+});
+
+test('a client that hangs up in the middle of a request body leaves nothing behind', async () => {
+  const hangUp = () =>
+    new Promise<void>((resolve, reject) => {
+      const socket = connect(site.port, '127.0.0.1', () =>
+        socket.write(
+          `POST /platform/session HTTP/1.1\r\nHost: 127.0.0.1:${site.port}\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n`,
+        ),
+      );
+      // The 100 Continue says the server is reading the body: cut it off there.
+      socket.once('data', () => socket.write('{"padding": "', () => socket.destroy()));
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+  await Promise.all(Array.from({ length: 10 }, hangUp));
+  assert.is((await site.request('/platform/projects')).status, 401, 'still answering');
 });
 
 test('nothing above was logged', () => {
