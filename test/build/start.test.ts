@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 // `npm start -- --port N` (scripts/serve.ts): the site is built for the port it is served on.
 const root = fileURLToPath(new URL('../..', import.meta.url));
+// Every test's folders go in here, removed at the end whatever happened.
+const parent = mkdtempSync(join(tmpdir(), 'start-'));
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -21,7 +23,6 @@ async function freePort(): Promise<number> {
 
 test('npm start on another port builds the site for that port: canonical links and llms.txt name it', async () => {
   const port = await freePort();
-  const parent = mkdtempSync(join(tmpdir(), 'start-'));
   const dir = join(parent, 'out');
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
     cwd: root,
@@ -45,7 +46,6 @@ test('npm start on another port builds the site for that port: canonical links a
       child.kill();
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    rmSync(parent, { recursive: true });
   }
 });
 
@@ -70,39 +70,35 @@ async function refused(...args: string[]): Promise<{ code: number | string | nul
 }
 
 test('a port that is no port is refused before anything is built', async () => {
-  const parent = mkdtempSync(join(tmpdir(), 'start-'));
-  const { code, said } = await refused('--port', '80x', '--dir', join(parent, 'out'));
+  const { code, said } = await refused('--port', '80x', '--dir', join(parent, 'no-port'));
   assert.is(code, 1);
   assert.is(said, "--port must be a whole number from 0 to 65535, not '80x'.\n");
-  rmSync(parent, { recursive: true });
+  assert.not.ok(existsSync(join(parent, 'no-port')), 'nothing was built');
 });
 
 test('a port in use is one line, said at once, before anything is built', async () => {
-  const parent = mkdtempSync(join(tmpdir(), 'start-'));
   const busy = createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => busy.once('listening', resolve));
   const { port } = busy.address() as { port: number };
   try {
-    const { code, said } = await refused('--port', String(port), '--dir', join(parent, 'out'));
+    const { code, said } = await refused('--port', String(port), '--dir', join(parent, 'busy'));
     assert.is.not(code, 0);
     assert.is(said.trimEnd().split('\n').length, 1, said);
     assert.match(said, `Port ${port} on 127.0.0.1 is in use`);
-    assert.not.ok(existsSync(join(parent, 'out')), 'nothing was built');
+    assert.not.ok(existsSync(join(parent, 'busy')), 'nothing was built');
   } finally {
     busy.close();
-    rmSync(parent, { recursive: true });
   }
 });
 
 test('--dir naming a missing folder, a file, or a path through a file is refused in one line', async () => {
-  const parent = mkdtempSync(join(tmpdir(), 'start-'));
   for (const dir of [join(parent, 'missing'), join(root, 'package.json'), join(root, 'package.json', 'out')]) {
     const { code, said } = await refused('--no-build', '--port', '0', '--dir', dir);
     assert.is(code, 1, dir);
     assert.is(said.trimEnd().split('\n').length, 1, said);
     assert.match(said, `--dir ${dir} `);
   }
-  rmSync(parent, { recursive: true });
 });
 
+test.after(() => rmSync(parent, { recursive: true, force: true }));
 test.run();
