@@ -1,5 +1,6 @@
-// The local server under load: the largest page of a built site, requested by many clients at once,
-// as it is sent and as it is compressed. Only 127.0.0.1 is ever contacted.
+// The local server under load: the largest page of a built site (which the build precompresses) and
+// a page of median size (which the server compresses as it sends it), requested by many clients at
+// once, as they are stored and as they are compressed. Only 127.0.0.1 is ever contacted.
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { Agent, get } from 'node:http';
@@ -10,26 +11,29 @@ const clients = 200;
 // Each run stops at whichever comes first.
 const limits = { requests: 20_000, ms: 20_000 };
 
-/** Bench-table rows for the server: requests per second and p50/p99 latency for the largest `.html` of `outDir`, without and with `Accept-Encoding: br, gzip`. */
+/** Bench-table rows for the server: requests per second and p50/p99 latency for the largest and the median `.html` of `outDir`, without and with `Accept-Encoding: br, gzip`. */
 export async function benchServer(outDir: string): Promise<[string, string][]> {
-  const page = largestHtml(outDir);
-  const route = `/${relative(outDir, page.path).split(sep).map(encodeURIComponent).join('/')}`.replace(
-    /\/index\.html$/,
-    '/',
-  );
+  const pages = htmlFiles(outDir).sort((a, b) => a.size - b.size);
+  const routeOf = (path: string) =>
+    `/${relative(outDir, path).split(sep).map(encodeURIComponent).join('/')}`.replace(/\/index\.html$/, '/');
   const server = await serve(outDir);
   try {
     const rows: [string, string][] = [];
-    for (const [label, headers] of [
-      ['no Accept-Encoding', {}],
-      ['Accept-Encoding: br, gzip', { 'accept-encoding': 'br, gzip' }],
+    for (const [which, page] of [
+      ['largest page', pages.at(-1)!],
+      ['median page', pages[Math.floor(pages.length / 2)]],
     ] as const) {
-      const run = await load(server.url + route, headers);
-      const sent = run.encoding ? `${run.encoding}, ${kb(run.bytes)}` : kb(run.bytes);
-      rows.push([
-        `server, largest page, ${clients} clients, ${label} (${sent} each)`,
-        `${Math.round(run.perSecond)} requests/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms${run.failed ? `, ${run.failed} failed` : ''}`,
-      ]);
+      for (const [label, headers] of [
+        ['no Accept-Encoding', {}],
+        ['Accept-Encoding: br, gzip', { 'accept-encoding': 'br, gzip' }],
+      ] as const) {
+        const run = await load(server.url + routeOf(page.path), headers);
+        const sent = run.encoding ? `${run.encoding}, ${kb(run.bytes)}` : kb(run.bytes);
+        rows.push([
+          `server, ${which}, ${clients} clients, ${label} (${sent} each)`,
+          `${Math.round(run.perSecond)} requests/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms${run.failed ? `, ${run.failed} failed` : ''}`,
+        ]);
+      }
     }
     return rows;
   } finally {
@@ -70,7 +74,7 @@ async function load(url: string, headers: Record<string, string>) {
         res.on('error', () => resolve({ ok: false, bytes }));
       }).on('error', () => resolve({ ok: false, bytes: 0 }));
     });
-  // One answer first, so a copy compressed on the fly is cached before the clock starts.
+  // One answer first, for the size and encoding to report, and so the clock starts on warm files.
   const sample = await once();
   const latencies: number[] = [];
   let started = 0;
@@ -100,20 +104,14 @@ async function load(url: string, headers: Record<string, string>) {
   };
 }
 
-function largestHtml(dir: string): { path: string; size: number } {
-  return readdirSync(dir).reduce<{ path: string; size: number }>(
-    (largest, name) => {
-      const path = join(dir, name);
-      const stat = statSync(path);
-      const found = stat.isDirectory()
-        ? largestHtml(path)
-        : name.endsWith('.html')
-          ? { path, size: stat.size }
-          : largest;
-      return found.size > largest.size ? found : largest;
-    },
-    { path: '', size: -1 },
-  );
+/** Every `.html` file under `dir`, with its size. */
+function htmlFiles(dir: string): { path: string; size: number }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, size: statSync(path).size };
+    });
 }
 
 function kb(bytes: number): string {

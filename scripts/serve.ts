@@ -1,38 +1,79 @@
 import { Command } from 'commander';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../server/static-server.ts';
 
-// `npm start`: build the site for this machine, at the address it is served from (so canonical
-// links, the sitemap and llms.txt name that port), then serve it.
+// `npm start`: take the port first (a busy one is said at once, not after a build), build the site
+// for this machine at the address it is served from (so canonical links, the sitemap and llms.txt
+// name that port), then say where it is. Until the build lands, the server answers from what
+// --dir holds; the build swaps its output in whole, so no page is ever half written.
+
+/** One line for each reason the port cannot be had; anything else is said with the system's words. */
+const listenProblems = new Map<string, (port: number) => string>([
+  ['EADDRINUSE', (port) => `Port ${port} on 127.0.0.1 is in use; stop what uses it, or choose another with --port.`],
+  [
+    'EACCES',
+    (port) => `Port ${port} on 127.0.0.1 needs privileges this user lacks; choose one from 1024 up with --port.`,
+  ],
+]);
+
+/** Why `dir` cannot be served as it is, or undefined. */
+function dirProblem(dir: string): string | undefined {
+  let what: string;
+  try {
+    const stats = statSync(dir, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) return undefined;
+    what = stats ? 'is not a folder' : 'does not exist';
+  } catch (error) {
+    // ENOTDIR (a file on the way), EACCES, ENAMETOOLONG: said in the system's words, still one line.
+    what = `cannot be read (${(error as NodeJS.ErrnoException).code})`;
+  }
+  return `--dir ${dir} ${what}; build the site into it first (npm start without --no-build), or name the folder that holds it.`;
+}
+
+/** Run docs-build for `url` into `dir`; resolves with its exit code. */
+function build(dir: string, url: string): Promise<number> {
+  const docsBuild = fileURLToPath(new URL('../bin/docs-build.js', import.meta.url));
+  const child = spawn(process.execPath, [docsBuild, '--local', '--out', dir, '--site-url', url], {
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 const program = new Command('serve')
   .description(
     'Build the site into out/ for http://127.0.0.1:PORT, then serve it and the local stand-in of the platform API on 127.0.0.1.',
   )
-  .option('--port <number>', 'the port to listen on', '3000')
+  .option('--port <number>', 'the port to listen on (0: any free port)', '3000')
   .option('--dir <dir>', 'the built site', 'out')
   .option('--no-build', 'serve what is in --dir as it is')
   .action(async (options: { port: string; dir: string; build: boolean }) => {
     const port = Number(options.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    if (!/^\d+$/.test(options.port) || port > 65535) {
       console.error(`--port must be a whole number from 0 to 65535, not '${options.port}'.`);
-      process.exitCode = 1;
-      return;
+      return void (process.exitCode = 1);
     }
-    if (options.build) {
-      // Port 0 (any free port) is known only once listening: such a build names the default address.
-      const siteUrl = port === 0 ? [] : ['--site-url', `http://127.0.0.1:${port}`];
-      const built = spawnSync(
-        process.execPath,
-        [fileURLToPath(new URL('../bin/docs-build.js', import.meta.url)), '--local', '--out', options.dir, ...siteUrl],
-        { stdio: 'inherit' },
+    const problem = options.build ? undefined : dirProblem(options.dir);
+    if (problem) {
+      console.error(problem);
+      return void (process.exitCode = 1);
+    }
+    const server = await startServer({ dir: options.dir, port }).catch((error: NodeJS.ErrnoException) => {
+      console.error(
+        listenProblems.get(error.code ?? '')?.(port) ?? `Cannot listen on 127.0.0.1:${port}: ${error.message}`,
       );
-      if (built.status !== 0) {
-        process.exitCode = built.status ?? 1;
-        return;
-      }
+      process.exitCode = 1;
+    });
+    if (!server) return;
+    const built = options.build ? await build(options.dir, server.url) : 0;
+    if (built !== 0) {
+      await server.close();
+      return void (process.exitCode = built);
     }
-    const server = await startServer({ dir: options.dir, port });
     console.log(`Serving ${options.dir}/ at ${server.url}`);
   });
 await program.parseAsync();

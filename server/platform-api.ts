@@ -3,6 +3,7 @@ import { readJsonBody } from './json-body.ts';
 import { Knobs, type KnobEndpoint } from './platform-knobs.ts';
 import { apiSettings, branches, organizations, profile, projects } from './platform-sample.ts';
 import { signInPage } from './platform-sign-in.ts';
+import type { TargetPath } from './request-target.ts';
 import { sendFailure, sendJson } from './respond.ts';
 import { crossSiteProblem } from './same-origin.ts';
 import { Sessions } from './sessions.ts';
@@ -41,43 +42,56 @@ const cookie = (token: string, attributes = '') =>
 export const SIGNED_IN_HINT = 'platform_signed_in';
 const hint = (on: boolean) => `${SIGNED_IN_HINT}=${on ? '1' : ''}; Path=/; SameSite=Strict${on ? '' : '; Max-Age=0'}`;
 
-/** The POST endpoints, each refused from another site's pages: the session changes set the cookie and answer with the new state. */
-const postActions: Record<
-  string,
-  (
-    sessions: Sessions,
-    token: string | undefined,
-    knobs: Knobs,
-    body: unknown,
-  ) => { status: number; body: unknown; headers?: Record<string, string | string[]> }
-> = {
-  '/platform/session': (sessions) => ({
-    status: 200,
-    body: { signedIn: true },
-    headers: { 'set-cookie': [cookie(sessions.signIn()), hint(true)] },
-  }),
-  '/platform/session/sign-out': (sessions, token) => {
-    sessions.signOut(token);
-    return {
-      status: 200,
-      body: { signedIn: false },
-      headers: { 'set-cookie': [cookie('', '; Max-Age=0'), hint(false)] },
-    };
-  },
-  '/platform/_knobs': (_sessions, _token, knobs, body) => {
-    const problem = knobs.apply(body);
-    return problem ? { status: 400, body: { message: problem } } : { status: 200, body: knobs.all() };
-  },
-};
+type PostAction = (
+  sessions: Sessions,
+  token: string | undefined,
+  knobs: Knobs,
+  body: unknown,
+) => { status: number; body: unknown; headers?: Record<string, string | string[]> };
 
-/** A handler for the platform API with its own sessions and knobs: it answers every path under `/platform/` and `/v1/`, and returns false for any other. */
-export function createPlatformApi(): (req: IncomingMessage, res: ServerResponse) => boolean {
+/**
+ * The POST endpoints, each refused from another site's pages: the session changes set the cookie and
+ * answer with the new state. A Map, so no path (`/platform/__proto__`) finds something no one put there.
+ */
+const postActions = new Map<string, PostAction>([
+  [
+    '/platform/session',
+    (sessions) => ({
+      status: 200,
+      body: { signedIn: true },
+      headers: { 'set-cookie': [cookie(sessions.signIn()), hint(true)] },
+    }),
+  ],
+  [
+    '/platform/session/sign-out',
+    (sessions, token) => {
+      sessions.signOut(token);
+      return {
+        status: 200,
+        body: { signedIn: false },
+        headers: { 'set-cookie': [cookie('', '; Max-Age=0'), hint(false)] },
+      };
+    },
+  ],
+  [
+    '/platform/_knobs',
+    (_sessions, _token, knobs, body) => {
+      const problem = knobs.apply(body);
+      return problem ? { status: 400, body: { message: problem } } : { status: 200, body: knobs.all() };
+    },
+  ],
+]);
+
+/**
+ * A handler for the platform API with its own sessions and knobs: it answers every path under
+ * `/platform/` and `/v1/` (`pathname` and `search` as the URL parser gives them), and returns false for any other.
+ */
+export function createPlatformApi(): (req: IncomingMessage, res: ServerResponse, target: TargetPath) => boolean {
   const sessions = new Sessions();
   const knobs = new Knobs();
-  return (req, res) => {
-    const [path, query = ''] = (req.url ?? '/').split('#')[0].split('?');
-    if (!/^\/(platform|v1)(\/|$)/.test(path)) return false;
-    answer(sessions, knobs, path, new URLSearchParams(query), req, res).catch((error: unknown) =>
+  return (req, res, { pathname, search }) => {
+    if (!/^\/(platform|v1)(\/|$)/.test(pathname)) return false;
+    answer(sessions, knobs, pathname, new URLSearchParams(search), req, res).catch((error: unknown) =>
       sendFailure(res, error),
     );
     return true;
@@ -93,7 +107,7 @@ async function answer(
   res: ServerResponse,
 ): Promise<void> {
   const token = /(?:^|;\s*)platform_session=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
-  const action = postActions[path];
+  const action = postActions.get(path);
   if (action) {
     if (req.method !== 'POST') return sendJson(res, 405, { message: `Use POST for ${path}.` }, { allow: 'POST' });
     const problem = crossSiteProblem(req);

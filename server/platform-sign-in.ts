@@ -1,8 +1,24 @@
 import type { ServerResponse } from 'node:http';
 
-/** Where to go after signing in: a path on this site, else the home page (never another site). */
+// Any origin will do: only whether a target keeps to it matters.
+const site = new URL('http://site.invalid/');
+
+/**
+ * Where to go after signing in: a path on this site, else the home page (never another site).
+ * Judged on what a browser makes of it (the URL parser drops tabs and newlines, trims spaces and
+ * controls, and takes `\` for `/`), not on its text: `/\t/evil.example` is `//evil.example` to it.
+ */
 export function safeReturnTo(returnTo: string | null): string {
-  return returnTo && /^\/(?![/\\])/.test(returnTo) ? returnTo : '/';
+  if (!returnTo || !returnTo.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(returnTo, site);
+  } catch {
+    return '/';
+  }
+  const path = url.pathname + url.search + url.hash;
+  // The cleaned path must read back as itself: `/.//evil.example` cleans to `//evil.example`, another host.
+  return url.origin === site.origin && new URL(path, site).href === url.href ? path : '/';
 }
 
 /**

@@ -2,39 +2,42 @@
 export interface SitePath {
   segments: string[];
   /** The request named a folder: it ended in `/` (or `/.`, `/..`). */
-  trailingSlash: boolean;
+  folder: boolean;
 }
 
 // Names that only move within the path; '' is what '//' and a trailing '/' leave behind.
-const moves: Record<string, (segments: string[]) => void> = {
-  '': () => {},
-  '.': () => {},
-  '..': (segments) => void segments.pop(),
-};
+const moves = new Map<string, (segments: string[]) => void>([
+  ['', () => {}],
+  ['.', () => {}],
+  ['..', (segments) => void segments.pop()],
+]);
 
-/** The site path a request target names, or undefined when it is not an origin-form path or not valid percent-encoding. */
-export function parseRequestPath(target: string): SitePath | undefined {
-  if (!target.startsWith('/')) return undefined;
+/**
+ * The site path of a URL's pathname (as the URL parser leaves it: percent-encoded, backslashes made
+ * slashes, dot segments resolved), or undefined when it is not valid percent-encoding or holds a NUL.
+ */
+export function sitePath(pathname: string): SitePath | undefined {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(target.replace(/[?#].*$/s, ''));
+    decoded = decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
   // A NUL cannot name a file, and Node's fs throws on it.
   if (decoded.includes('\0')) return undefined;
-  // An encoded slash (%2F) separates names like a real one: no name may carry a '/' into the file system.
+  // An encoded slash (%2F) separates names like a real one, so `..%2F` moves up like `../` (and stops at
+  // the root): no name carries a '/' into the file system.
   const names = decoded.split('/');
   const segments: string[] = [];
-  for (const name of names) (moves[name] ?? ((s) => s.push(name)))(segments);
-  return { segments, trailingSlash: names.at(-1)! in moves };
+  for (const name of names) (moves.get(name) ?? ((s) => s.push(name)))(segments);
+  return { segments, folder: moves.has(names.at(-1)!) };
 }
 
 /**
- * The path as it goes in a `Location` header: every name percent-encoded, so no character can break
- * the header (CR, LF, non-Latin-1) or turn it into another origin (`//host`, `/\host`).
+ * The path of `segments` as a folder, with the query `search`, as it goes in a `Location` header:
+ * every name percent-encoded, so no character can break the header (CR, LF, non-Latin-1) or turn
+ * it into another origin (`//host`, `/\host`); the query is the URL parser's, already encoded.
  */
-export function hrefOf({ segments, trailingSlash }: SitePath): string {
-  const path = segments.map(encodeURIComponent).join('/');
-  return path === '' ? '/' : `/${path}${trailingSlash ? '/' : ''}`;
+export function folderHref(segments: readonly string[], search: string): string {
+  return `/${segments.map((name) => `${encodeURIComponent(name)}/`).join('')}${search}`;
 }

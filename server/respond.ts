@@ -13,9 +13,15 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   });
 }
 
-/** After an unexpected error: a 500 if nothing was sent yet, otherwise cut the connection so the client sees a broken response, not a short one. */
+/**
+ * After an unexpected error: a 500 if nothing was sent yet, otherwise cut the connection so the client
+ * sees a broken response, not a short one. One line is logged, never a stack: a request must not be
+ * able to fill the terminal, and its target is quoted so it cannot write control characters there.
+ */
 export function sendFailure(res: ServerResponse, error: unknown): void {
-  console.error(error);
+  const { method, url } = res.req;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Could not answer ${method} ${JSON.stringify(url)}: ${JSON.stringify(message)}`);
   if (res.headersSent) res.destroy();
   else sendText(res, 500, 'Internal server error');
 }

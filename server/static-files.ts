@@ -1,53 +1,67 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, sep } from 'node:path';
-import { hrefOf, parseRequestPath } from './request-path.ts';
-import { sendText } from './respond.ts';
-import { sendFile, type FileAnswer } from './send-file.ts';
-import { openSiteFile } from './site-file.ts';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { compressibleExtensions } from '../renderer/server/content-coding.ts';
+import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cache-policy.ts';
+import { contentTypeOf } from './content-type.ts';
+import { precompressedCopy } from './precompressed.ts';
+import { folderHref, sitePath } from './request-path.ts';
+import type { TargetPath } from './request-target.ts';
+import { sendFailure, sendText } from './respond.ts';
+import { sendSiteFile, type SendError } from './send-site-file.ts';
+import { findSiteFile } from './site-file.ts';
 
-// Files under /assets/ have a content hash in their name, so they never change. Sharing images and the
-// root icon keep their URL across builds but change only when a title or the logo does, and a day's
-// delay there harms no one, so browsers and social networks keep them for a day and then revalidate
-// (pages link the hashed icon; the root one is for clients that ask for /favicon.svg themselves).
-// Pages, the sitemap, robots.txt and data change with every build: revalidated on each use, which the
-// ETag makes a cheap 304. A 404 may be gone after the next build.
-const answers = {
-  asset: { status: 200, cacheControl: 'public, max-age=31536000, immutable', validators: true },
-  stable: { status: 200, cacheControl: 'public, max-age=86400', validators: true },
-  file: { status: 200, cacheControl: 'public, max-age=0, must-revalidate', validators: true },
-  missing: { status: 404, cacheControl: 'no-store', validators: false },
-} satisfies Record<string, FileAnswer>;
-
-/** How long a file of the site may be kept, by where it lies. */
-function answerFor(segments: string[]): FileAnswer {
-  if (segments[0] === 'assets') return answers.asset;
-  if (segments[0] === 'og' || (segments.length === 1 && segments[0] === 'favicon.svg')) return answers.stable;
-  return answers.file;
-}
-
-/** Answer a request for a file of the built site in `root`: the file, a redirect to its folder's `/`, or the 404 page. */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * Answer a request for a file of the built site in `root`: the file (or the copy the build
+ * precompressed), a redirect to its folder's `/` that keeps the query, or the 404 page.
+ */
+export async function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { pathname, search }: TargetPath,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
-  const path = parseRequestPath(req.url ?? '/');
-  if (!path) return sendText(res, 400, 'Bad request');
-  // Names never hold '/', but on Windows a '\' would still separate folders.
-  if (path.segments.some((name) => name.includes(sep))) return notFound(root, req, res);
-  let found = await openSiteFile(join(root, ...path.segments));
-  if (found === 'directory') {
-    if (!path.trailingSlash) {
-      res.writeHead(301, { location: hrefOf({ ...path, trailingSlash: true }), 'content-length': 0 });
-      return void res.end();
-    }
-    found = await openSiteFile(join(root, ...path.segments, 'index.html'));
+  const path = sitePath(pathname);
+  if (!path) return sendText(res, 400, 'Bad request: the path is not valid percent-encoding, or holds a NUL.');
+  const found = await findSiteFile(root, path.segments, path.folder);
+  if (found === 'folder') {
+    res.writeHead(301, { location: folderHref(path.segments, search), 'content-length': 0 });
+    return void res.end();
   }
-  if (!found || found === 'directory') return notFound(root, req, res);
-  await sendFile(req, res, found, answerFor(path.segments));
+  if (!found) return notFound(root, req, res);
+  const copy = await precompressedCopy(req, found);
+  res.setHeader('cache-control', cacheControlFor(path.segments));
+  res.setHeader('content-type', contentTypeOf(found.path));
+  if (compressibleExtensions.has(extname(found.path))) res.setHeader('vary', 'accept-encoding');
+  if (copy) res.setHeader('content-encoding', copy.coding);
+  sendSiteFile(req, res, { root: found.root, path: copy?.path ?? found.path }, (error) =>
+    failed(root, req, res, error),
+  );
 }
 
+/** `send` could not answer: a file gone since it was found (a rebuild) is a 404 like any other. */
+function failed(root: string, req: IncomingMessage, res: ServerResponse, error: SendError): void {
+  for (const name of res.getHeaderNames()) if (name !== 'x-content-type-options') res.removeHeader(name);
+  if (error.status === 404 || error.status === 403) {
+    notFound(root, req, res).catch((failure: unknown) => sendFailure(res, failure));
+    return;
+  }
+  if (error.status >= 500) return sendFailure(res, error);
+  sendText(res, error.status, error.message, error.headers);
+}
+
+/** The site's `404.html` with status 404, or a line of text when the site has none. */
 async function notFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const page = await openSiteFile(join(root, '404.html'));
-  if (!page || page === 'directory')
-    return sendText(res, 404, 'Not found', { 'cache-control': answers.missing.cacheControl });
-  await sendFile(req, res, page, answers.missing);
+  const page = await findSiteFile(root, ['404.html'], false);
+  // Read whole (it is small) rather than through send, which would answer its conditions and ranges.
+  const html = page && page !== 'folder' ? await readFile(page.path).catch(() => undefined) : undefined;
+  if (!html) return sendText(res, 404, 'Not found', { 'cache-control': NOT_FOUND_CACHE_CONTROL });
+  res.writeHead(404, {
+    'content-type': contentTypeOf('404.html'),
+    'content-length': html.length,
+    'cache-control': NOT_FOUND_CACHE_CONTROL,
+  });
+  res.end(req.method === 'HEAD' ? undefined : html);
 }

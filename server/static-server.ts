@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { compress } from './compress.ts';
 import { foreignHostProblem } from './local-host.ts';
 import { createPlatformApi } from './platform-api.ts';
+import { requestTarget } from './request-target.ts';
 import { sendFailure, sendText } from './respond.ts';
 import { serveStatic } from './static-files.ts';
 
@@ -18,11 +20,13 @@ export function startServer({
   const server = createServer((req, res) => {
     // On every answer, errors included, so no browser guesses a type from the body.
     res.setHeader('x-content-type-options', 'nosniff');
-    const hostProblem = foreignHostProblem(req);
+    const target = requestTarget(req);
+    if ('problem' in target) return sendText(res, 400, target.problem);
+    const hostProblem = foreignHostProblem(target.authority, req.socket.localPort ?? 0);
     if (hostProblem) return sendText(res, 421, hostProblem);
-    if (handlePlatformApi(req, res)) return;
-    // Whatever goes wrong with one request (a file removed mid-rebuild, a disk error) must not stop the server.
-    serveStatic(root, req, res).catch((error: unknown) => sendFailure(res, error));
+    if (handlePlatformApi(req, res, target)) return;
+    // Whatever goes wrong with one request (a disk error) must not stop the server.
+    compress(req, res, () => serveStatic(root, req, res, target).catch((error: unknown) => sendFailure(res, error)));
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

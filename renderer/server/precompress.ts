@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { contentCodings, worthCompressing } from '../../server/content-coding.ts';
-import { compressibleExtensions } from '../../server/content-types.ts';
+import { compressibleExtensions, contentCodings, worthCompressing } from './content-coding.ts';
 
 // zlib compresses on libuv's thread pool (4 threads by default); a few more files in flight keep
 // it busy without holding every page of the site in memory at once.

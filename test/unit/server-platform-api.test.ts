@@ -1,11 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from '../../server/static-server.ts';
+import { servedSite } from '../helpers/served-site.ts';
 
-const server = await startServer({ dir: mkdtempSync(join(tmpdir(), 'site-')), port: 0 });
+// A site with no files: only the platform API stand-in is asked.
+const server = await servedSite({});
 const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
 const post = (path: string, init?: RequestInit) => get(path, { method: 'POST', ...init });
 const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0];

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -30,6 +30,7 @@ test('precompress writes a .br and a .gz beside each compressible file over 1 kB
   }
   for (const file of ['assets/small.css', 'assets/image.png'])
     assert.not.ok(existsSync(join(out, `${file}.br`)) || existsSync(join(out, `${file}.gz`)), file);
+  rmSync(out, { recursive: true });
 });
 
 test.run();

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** A `Content-Encoding` the server sends, the suffix of a precompressed copy, and how to compress to it. */
+/** A `Content-Encoding` the build precompresses to, the suffix of its copy beside the file, and how to compress to it. */
 export interface ContentCoding {
   name: 'br' | 'gzip';
   suffix: '.br' | '.gz';
@@ -31,18 +31,18 @@ export function worthCompressing(size: number): boolean {
   return size > 1024;
 }
 
-/** The coding to send for an `Accept-Encoding` header: the highest `q` the client gives, ties to ours best first; undefined for none. */
-export function chooseCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding?.split(',') ?? []) {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weightOf = (coding: ContentCoding) => weights.get(coding.name) ?? weights.get('*') ?? 0;
-  const best = contentCodings.reduce<ContentCoding | undefined>(
-    (chosen, coding) => (weightOf(coding) > (chosen ? weightOf(chosen) : 0) ? coding : chosen),
-    undefined,
-  );
-  return best;
-}
+/**
+ * Extensions of the site's files that shrink when compressed (images, fonts and archives are
+ * compressed already): the build precompresses these, and the local server compresses only these.
+ */
+export const compressibleExtensions: ReadonlySet<string> = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+  '.wasm',
+]);
