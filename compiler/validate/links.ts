@@ -29,7 +29,7 @@ export function checkLinks(
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
     const { href } = link;
-    const document = byId.get(link.documentId)!;
+    const document = byId.get(link.documentId);
     const at = { file: link.file, line: link.line, column: link.column };
     const danger = unsafe(href);
     if (danger) {
@@ -37,7 +37,7 @@ export function checkLinks(
         diagnostic(danger === 'http' ? 'link-insecure' : 'link-unsafe', at, { href, why: dangers[danger] }),
       );
     } else if (href.startsWith('#')) {
-      if (!(href.slice(1) in document.anchors)) {
+      if (document && !hasAnchor(document, href.slice(1))) {
         diagnostics.push(diagnostic('link-unknown-anchor', at, anchorValues(href, document)));
       }
     } else if (
@@ -50,12 +50,17 @@ export function checkLinks(
       const target = routes.get(route);
       if (!routes.has(route) && !unbuilt.some((prefix) => route.startsWith(prefix))) {
         diagnostics.push(diagnostic('link-unknown-page', at, { href }));
-      } else if (target && anchor !== undefined && !(anchor in target.anchors)) {
+      } else if (target && anchor !== undefined && !hasAnchor(target, anchor)) {
         diagnostics.push(diagnostic('link-unknown-anchor', at, anchorValues(`#${anchor}`, target, href)));
       }
     }
   }
   return diagnostics;
+}
+
+/** Whether `document` has the anchor `name`: its own key, never one every object inherits (`constructor`, `__proto__`). */
+function hasAnchor(document: Document, name: string): boolean {
+  return Object.hasOwn(document.anchors, name);
 }
 
 /** The nearest anchor when the link looks like a typo of it, and the anchors there are. */
