@@ -19,6 +19,7 @@ import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
+import { isUnclosedFence } from './markdown-fences.ts';
 import { headingAnchor } from './slugify.ts';
 import { isLoneTab, toTabs } from './markdown-tabs.ts';
 import type { DiagnosticCode, Values } from './diagnostics.ts';
@@ -159,8 +160,11 @@ function compile(
     } else if (node.type === 'link' || node.type === 'definition') {
       result.links.push({ href: node.url, ...at(node) });
       node.url = pageHref(resolveLink(node.url));
-    } else if (node.type === 'code' && node.lang) {
-      result.fences.push({ lang: node.lang, ...at(node) });
+    } else if (node.type === 'code') {
+      if (node.lang) result.fences.push({ lang: node.lang, ...at(node) });
+      // Unclosed, a fence runs to the end of its container: the rest of the text would show as code.
+      if (isUnclosedFence(node, text))
+        result.problems.push({ code: 'markdown-unclosed-fence', values: {}, ...at(node) });
     } else if (node.type === 'heading') {
       result.headings.push({ ...setHeadingId(node), ...at(node) });
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
