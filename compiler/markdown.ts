@@ -82,6 +82,8 @@ export interface CompiledMarkdown {
   headings: ({ depth: number; id: string; text: string } & TextPosition)[];
   /** The language each code fence names, where it is; fences naming none are left out. */
   fences: ({ lang: string } & TextPosition)[];
+  /** The source of each image (`![alt](src)`, or the definition an image reference uses, where that is written). */
+  images: ({ src: string } & TextPosition)[];
   /** Problems found, each a catalogue code with its values and where it stands in `text`. */
   problems: MarkdownProblem[];
 }
@@ -115,18 +117,17 @@ export function compileMarkdown(text: string, options: MarkdownOptions = {}): Co
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
   // makes the parser throw is a problem too: markdown never throws out of here.
   const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
-  if (tooMuch) return { markup: [], links: [], headings: [], fences: [], problems: [tooMuch] };
+  if (tooMuch) return { ...nothing(), problems: [tooMuch] };
   try {
     return compile(text, options);
   } catch (error) {
-    return {
-      markup: [],
-      links: [],
-      headings: [],
-      fences: [],
-      problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }],
-    };
+    const reason = (error as Error).message;
+    return { ...nothing(), problems: [{ code: 'markdown-parse-failed', values: { reason }, line: 1, column: 1 }] };
   }
+}
+
+function nothing(): CompiledMarkdown {
+  return { markup: [], links: [], headings: [], fences: [], images: [], problems: [] };
 }
 
 function compile(
@@ -135,7 +136,11 @@ function compile(
 ): CompiledMarkdown {
   const parser = markdownParser(text, directives);
   const tree = parser.runSync(parser.parse(text)) as Root;
-  const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
+  const result = nothing();
+  // Definitions by identifier (the first of a name wins, as in CommonMark), and what refers to them:
+  // one that only images use is an image's source, not a link.
+  const definitions = new Map<string, CompiledMarkdown['links'][number]>();
+  const references = { image: new Set<string>(), link: new Set<string>() };
   let lines: string[] | undefined;
   const at = (node: Nodes): TextPosition => ({
     line: node.position?.start.line ?? 1,
@@ -158,8 +163,16 @@ function compile(
         });
       }
     } else if (node.type === 'link' || node.type === 'definition') {
-      result.links.push({ href: node.url, ...at(node) });
+      const link = { href: node.url, ...at(node) };
+      result.links.push(link);
+      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, link);
       node.url = pageHref(resolveLink(node.url));
+    } else if (node.type === 'linkReference') {
+      references.link.add(node.identifier);
+    } else if (node.type === 'image') {
+      result.images.push({ src: node.url, ...at(node) });
+    } else if (node.type === 'imageReference') {
+      references.image.add(node.identifier);
     } else if (node.type === 'code') {
       if (node.lang) result.fences.push({ lang: node.lang, ...at(node) });
       // Unclosed, a fence runs to the end of its container: the rest of the text would show as code.
@@ -181,8 +194,23 @@ function compile(
       result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
     }
   });
+  imageDefinitions(result, definitions, references);
   result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
   return result;
+}
+
+/** Move the definitions images use from the links to the images; one that links use too stays a link as well. */
+function imageDefinitions(
+  result: CompiledMarkdown,
+  definitions: Map<string, CompiledMarkdown['links'][number]>,
+  references: { image: Set<string>; link: Set<string> },
+): void {
+  for (const identifier of references.image) {
+    const definition = definitions.get(identifier);
+    if (!definition) continue;
+    result.images.push({ src: definition.href, line: definition.line, column: definition.column });
+    if (!references.link.has(identifier)) result.links = result.links.filter((link) => link !== definition);
+  }
 }
 
 /** A link to a page of this site in its canonical form, with the trailing slash every route has (`/guides/x` → `/guides/x/`), so it needs no redirect. */

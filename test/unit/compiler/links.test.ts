@@ -115,4 +115,37 @@ test('anchors named like Object members are checked like any other: unknown ones
   );
 });
 
+test('images: code, data: and protocol-relative sources are errors; other hosts a warning unless allowed', () => {
+  const image = (href: string): LinkRef => ({ href, documentId: '', file: 'f', line: 1, column: 1, image: true });
+  const sources = [
+    'javascript:alert(1)',
+    ' VBScript:x',
+    'data:image/png;base64,AAAA',
+    '//cdn.example.net/a.png',
+    '/\\cdn.example.net/a.png',
+    'https://cdn.example.net/a.png',
+    'http://other.example/a.png',
+    'https://docs.example.com/a.png',
+    'https://DOCS.example.com./a.png',
+    'https://images.example.org/a.png',
+    '/img/a.png',
+    'img/a.png',
+  ];
+  const found = checkLinks(sources.map(image), [], ['/'], {
+    images: { siteUrl: 'https://docs.example.com', allowedHosts: ['images.example.org'] },
+  });
+  assert.equal(
+    found.map((d) => `${d.severity} ${d.code} ${d.message}`),
+    [
+      "error image-unsafe The image 'javascript:alert(1)' uses the javascript: scheme, which runs code and shows no image.",
+      "error image-unsafe The image ' VBScript:x' uses the vbscript: scheme, which runs code and shows no image.",
+      "error image-unsafe The image 'data:image/png;base64,AAAA' uses the data: scheme, so the image hides in the text, out of any review.",
+      "error image-unsafe The image '//cdn.example.net/a.png' is protocol-relative: it loads from whatever host follows the //.",
+      "error image-unsafe The image '/\\cdn.example.net/a.png' is protocol-relative: it loads from whatever host follows the //.",
+      "warning image-remote The image 'https://cdn.example.net/a.png' loads from cdn.example.net, another host.",
+      "warning image-remote The image 'http://other.example/a.png' loads from other.example, another host.",
+    ],
+  );
+});
+
 test.run();

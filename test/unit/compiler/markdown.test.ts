@@ -170,4 +170,16 @@ test('a code fence never closed is a warning at its line, wherever it runs to th
   assert.equal(unclosed('a\r\n```\r\nx\r\n```\r\n'), [], 'CRLF line ends');
 });
 
+test('images are collected with their source, a reference image at the definition that gives it', () => {
+  const { images, links } = compileMarkdown(
+    '![a](https://x.example/a.png "A") and ![b][logo], ![c][Logo] and [the logo][logo2]\n\n[logo]: /img/logo.svg\n[logo2]: /img/logo.svg\n',
+  );
+  assert.equal(images, [
+    { src: 'https://x.example/a.png', line: 1, column: 1 },
+    { src: '/img/logo.svg', line: 3, column: 1 },
+  ]);
+  // A definition only images use is no link; one a link uses is.
+  assert.equal(links, [{ href: '/img/logo.svg', line: 4, column: 1 }]);
+});
+
 test.run();
