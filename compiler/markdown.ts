@@ -10,6 +10,8 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -41,6 +43,16 @@ function gfmWithoutLiteralLinks(this: Processor) {
 }
 
 /**
+ * Block directives only (`:::note`, `::name{…}`), for prose embedded in specs: there an inline
+ * `:name` is ordinary text (`10:30`, `key:value`), but a line that opens a directive is not.
+ */
+function blockDirectives(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push({ flow: directive().flow });
+  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+}
+
+/**
  * Text that could hold a literal autolink: a superset of what GFM's extension looks for (`www.`,
  * `http://`, `https://`, an address's `x@`), in any case. Text without any parses the same with or
  * without the extension, which costs about a fifth of the parse (it is tried at every letter), so it
@@ -48,11 +60,11 @@ function gfmWithoutLiteralLinks(this: Processor) {
  */
 export const LITERAL_LINK_HINT = /www\.|https?:\/\/|[\w+.-]@/i;
 
-/** The parsers, by whether they read directives and whether the text could hold a literal autolink. */
+/** The parsers, by whether they read inline directives too and whether the text could hold a literal autolink. */
 const parsers = {
-  plain: {
-    links: unified().use(remarkParse).use(remarkGfm),
-    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks),
+  blocks: {
+    links: unified().use(remarkParse).use(remarkGfm).use(blockDirectives),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(blockDirectives),
   },
   directives: {
     links: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
@@ -62,7 +74,7 @@ const parsers = {
 
 /** The parser for `text`; `literalLinks` false forces the one without literal autolinks (tests compare the two). */
 export function markdownParser(text: string, directives: boolean, literalLinks = LITERAL_LINK_HINT.test(text)) {
-  const kind = parsers[directives ? 'directives' : 'plain'];
+  const kind = directives ? parsers.directives : parsers.blocks;
   return literalLinks ? kind.links : kind.noLinks;
 }
 
@@ -97,7 +109,7 @@ export interface MarkdownProblem extends TextPosition {
 export interface MarkdownOptions {
   /** Rewrite link targets (e.g. `#anchor` to a section's own page); `links` keeps them as written. */
   resolveLink?: (href: string) => string;
-  /** Parse `:::note` style directives (guides); off for prose embedded in specs, where `a:b` is just text. */
+  /** Parse inline `:name` directives too (guides); prose embedded in specs reads only block directives (`:::note`), since `a:b` is text there. */
   directives?: boolean;
   /** The largest text compiled, in bytes: FIELD_LIMIT (a spec field) unless said. */
   maxBytes?: number;

@@ -152,6 +152,16 @@ test('unknown languages stay plain text', () => {
   assert.equal(highlight('x <y>', 'brainfudge').tokens, ['x <y>']);
 });
 
+test('in spec prose a line that opens a directive is one: admonitions work, others are problems; inline colons stay text', () => {
+  const { markup, problems } = compileMarkdown(':::note\nSlow.\n:::\n\n::nope\n\nAt 10:30 use key:value.');
+  assert.equal(find(markup, 'admonition')?.attrs, { kind: 'note' });
+  assert.equal(
+    problems.map((p) => [p.code, p.values.name, p.line, p.column]),
+    [['markdown-unknown-directive', 'nope', 5, 1]],
+  );
+  assert.match(JSON.stringify(markup), 'At 10:30 use key:value.');
+});
+
 test('a code fence never closed is a warning at its line, wherever it runs to the end', () => {
   const unclosed = (text: string) =>
     compileMarkdown(text, { directives: true })
