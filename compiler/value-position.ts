@@ -12,15 +12,14 @@ export interface LineColumn {
   column: number;
 }
 
-/** The 0-based offset of a 1-based line and column in `text`, kept inside the text. */
-export function textOffset(text: string, { line, column }: LineColumn): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const newline = text.indexOf('\n', offset);
-    if (newline < 0) break;
-    offset = newline + 1;
-  }
-  return Math.max(0, Math.min(offset + column - 1, text.length - 1));
+/** The 0-based offset of a 1-based line and column in `text`, kept inside the text; its lines are found once, for every position asked. */
+export function textOffsets(text: string): (at: LineColumn) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return ({ line, column }) => {
+    const start = starts[Math.max(0, Math.min(line, starts.length) - 1)];
+    return Math.max(0, Math.min(start + column - 1, text.length - 1));
+  };
 }
 
 /** What one double-quoted escape at `raw[at]` (a backslash) stands for, and how long it is. */
@@ -64,24 +63,26 @@ const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n'
 
 /**
  * The offset in `raw` (a scalar's source text, from its first character: the quote or the block
- * header) of the character at `offset` of its `value`. The value's characters are matched in order
- * against the source's: escapes and doubled single quotes are decoded, a space or line break the
- * folding made matches a space or line break, and anything else the value lacks (indentation, the
- * block header, spaces stripped before a line break) is skipped. So every character other than a
- * space lands exactly; a space lands at most a few columns early, in the whitespace it came from.
+ * header) of each character of its `value`, computed in one pass so that many problems in one long
+ * value cost no more than one. The value's characters are matched in order against the source's:
+ * escapes and doubled single quotes are decoded, a space or line break the folding made matches a
+ * space or line break, and anything else the value lacks (indentation, the block header, spaces
+ * stripped before a line break) is skipped. So every character other than a space lands exactly; a
+ * space lands at most a few columns early, in the whitespace it came from. A character that cannot
+ * be matched (which a value the parser made from `raw` never has) lands on the value's start.
  */
-export function scalarSourceOffset(style: ScalarStyle, raw: string, value: string, offset: number): number {
+export function scalarSourceOffsets(style: ScalarStyle, raw: string, value: string): Int32Array {
+  const offsets = new Int32Array(value.length);
   let j = style === 'BLOCK_LITERAL' || style === 'BLOCK_FOLDED' ? raw.indexOf('\n') + 1 : style === 'PLAIN' ? 0 : 1;
-  if (j === 0 && style !== 'PLAIN') return 0;
-  const target = Math.max(0, Math.min(offset, value.length - 1));
-  for (let i = 0; i <= target;) {
+  if (j === 0 && style !== 'PLAIN') return offsets;
+  for (let i = 0; i < value.length;) {
     const found = match(style, raw, j, value[i]);
-    if (!found) return 0;
-    if (i + found.produced > target) return found.at;
+    if (!found) break;
+    offsets.fill(found.at, i, i + found.produced);
     i += found.produced;
     j = found.next;
   }
-  return 0;
+  return offsets;
 }
 
 /** Where in `raw`, from `j`, the value character `c` is written: its offset, where the next search starts, and how many value characters that source text stands for. */

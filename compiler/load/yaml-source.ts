@@ -1,6 +1,6 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import { diagnostic } from '../diagnostics.ts';
-import { scalarSourceOffset, type ScalarStyle } from '../value-position.ts';
+import { scalarSourceOffsets, type ScalarStyle } from '../value-position.ts';
 import { readSource } from './read-source.ts';
 import type { Diagnostic } from '../types.ts';
 
@@ -65,13 +65,19 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
     const found = text.indexOf(needle, start);
     return found >= 0 ? at(found) : locate(path);
   };
+  // Each value's offsets are worked out once, however many positions in it are asked for.
+  const offsets = new WeakMap<Node, Int32Array>();
   const locateInValue: SourceFile['locateInValue'] = (path, offset) => {
     // An alias's text is written where its anchor is.
     const found = nodeAt(path);
     const node = isAlias(found) ? found.resolve(doc) : found;
-    if (!isScalar(node) || typeof node.value !== 'string' || !node.range || !node.type) return locate(path);
+    if (!isScalar(node) || typeof node.value !== 'string' || !node.range || !node.type || !node.value)
+      return locate(path);
     const [start, end] = node.range;
-    return at(start + scalarSourceOffset(node.type as ScalarStyle, text.slice(start, end), node.value, offset));
+    let map = offsets.get(node);
+    if (!map)
+      offsets.set(node, (map = scalarSourceOffsets(node.type as ScalarStyle, text.slice(start, end), node.value)));
+    return at(start + map[Math.max(0, Math.min(offset, map.length - 1))]);
   };
   let data: unknown;
   try {

@@ -2,14 +2,15 @@ import { diagnostic, type Place } from '../diagnostics.ts';
 import type { DataPath, SourceFile } from '../load/yaml-source.ts';
 import { compileMarkdown, type CompiledMarkdown, type MarkdownOptions, type TextPosition } from '../markdown.ts';
 import type { Diagnostic, LinkRef, Markup } from '../types.ts';
-import { textOffset } from '../value-position.ts';
+import { textOffsets } from '../value-position.ts';
 
 /** Where a position in a text is written in its file. */
 export type PlaceOf = (at: TextPosition) => Place;
 
 /** For a string value of a YAML or JSON file: each position lands on its character in the file, through quotes, escapes, folding and block indentation. */
 export function inValue(source: SourceFile, path: DataPath, text: string): PlaceOf {
-  return (at) => ({ file: source.file, ...source.locateInValue(path, textOffset(text, at)) });
+  let offsetOf: ((at: TextPosition) => number) | undefined;
+  return (at) => ({ file: source.file, ...source.locateInValue(path, (offsetOf ??= textOffsets(text))(at)) });
 }
 
 /** For a text that starts at `firstLine` of `file` (a markdown file's body). */

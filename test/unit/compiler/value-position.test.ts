@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Scalar, stringify } from 'yaml';
 import { loadYaml } from '../../../compiler/load/yaml-source.ts';
-import { textOffset } from '../../../compiler/value-position.ts';
+import { textOffsets } from '../../../compiler/value-position.ts';
 import { seeded } from '../../helpers/random.ts';
 
 /** The line and column of the character at `offset` of the value of `key`, and what the file holds there. */
@@ -35,8 +35,11 @@ test('a plain scalar over several lines, and a quoted one with escapes (JSON too
 });
 
 test('a line and column of the value become its offset', () => {
-  assert.is(textOffset('ab\ncd\n\nef', { line: 4, column: 2 }), 8);
-  assert.is(textOffset('ab', { line: 1, column: 9 }), 1);
+  const offsetOf = textOffsets('ab\ncd\n\nef');
+  assert.is(offsetOf({ line: 4, column: 2 }), 8);
+  assert.is(offsetOf({ line: 2, column: 1 }), 3);
+  assert.is(offsetOf({ line: 9, column: 1 }), 7);
+  assert.is(textOffsets('ab')({ line: 1, column: 9 }), 1);
 });
 
 const STYLES = [
@@ -82,6 +85,16 @@ test('a value that is no string, or a missing path, falls back to where the valu
   const { source } = loadYaml('f.yaml', 'a: 12\nb: *x\n'.replace('*x', '[1]'));
   assert.equal(source!.locateInValue(['a'], 1), { line: 1, column: 4 });
   assert.equal(source!.locateInValue(['missing'], 3), { line: 1, column: 1 });
+});
+
+test('placing many positions in one long value costs one pass, not one pass each', () => {
+  const value = 'word <b>x</b> '.repeat(7_000);
+  const { source } = loadYaml('f.yaml', `description: |\n  ${value}\n`);
+  const started = performance.now();
+  for (let offset = 5; offset < value.length; offset += 14) source!.locateInValue(['description'], offset);
+  // Matched from the start each time, these 7,000 positions took seconds.
+  assert.ok(performance.now() - started < 1000, `${Math.round(performance.now() - started)} ms`);
+  assert.equal(source!.locateInValue(['description'], value.length - 9), { line: 2, column: value.length - 6 });
 });
 
 test.run();
