@@ -117,13 +117,11 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
     );
   }
   diagnostics.push(
-    ...checkLinks(
-      links,
-      documents,
-      STATIC_ROUTES,
-      site.dashboardUrl,
-      unbuilt.map(({ entry }) => referenceRoute(entry)),
-    ),
+    ...checkLinks(links, documents, STATIC_ROUTES, {
+      externalPrefix: site.dashboardUrl,
+      unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
+      images: { siteUrl: site.url, allowedHosts: site.imageHosts },
+    }),
   );
   const ok = !diagnostics.some((d) => d.severity === 'error');
   const compiled: Compiled = { site, documents, ...(nav.sections ? { guideSections: nav.sections } : {}) };

@@ -15,6 +15,13 @@ export const markdownDiagnostics = {
     explain:
       'Raw HTML in prose would be dropped from the page; placeholders such as <project-ref> are shown as written and are fine.',
   },
+  'markdown-unclosed-fence': {
+    severity: 'warning',
+    message: 'This code fence is never closed, so everything after it shows as code.',
+    hint: 'End the code block with a line of the same fence (``` or ~~~, at least as long as the opening one).',
+    explain:
+      'A fenced code block without its closing fence runs to the end of the text (or of the list item or quote holding it), turning the prose after it into code.',
+  },
   'markdown-too-large': {
     severity: 'error',
     message: 'This markdown is {size}, more than the {limit} allowed.',

@@ -27,48 +27,53 @@ export function firstSentence(nodes: Markup): string {
   return /^.*?[.!?](?=\s|$)/.exec(line)?.[0] ?? line;
 }
 
-/** Block-level renderers by tag; any other element is a container of blocks. */
-const blockTags: Record<string, (node: MarkupElement, mode: Mode) => string> = {
-  p: (node, mode) => inline(node.children, mode),
-  h1: heading(1),
-  h2: heading(2),
-  h3: heading(3),
-  h4: heading(4),
-  h5: heading(5),
-  h6: heading(6),
-  'code-block': (node, mode) =>
-    mode.marks ? fence(node.attrs?.code ?? '', node.attrs?.lang) : (node.attrs?.code ?? ''),
-  pre: (node, mode) => (mode.marks ? fence(inline(node.children, { marks: false })) : inline(node.children, mode)),
-  ul: (node, mode) => list(node, mode, () => '- '),
-  ol: (node, mode) => list(node, mode, (i) => `${Number(node.attrs?.start ?? 1) + i}. `),
-  blockquote: (node, mode) => quote(blocks(node.children ?? [], mode), mode),
-  admonition: (node, mode) => {
-    const title = node.attrs?.title || capitalize(node.attrs?.kind ?? 'note');
-    return quote(`${mode.marks ? `**${title}**` : title}\n\n${blocks(node.children ?? [], mode)}`, mode);
-  },
-  tab: (node, mode) =>
-    `${mode.marks ? `**${node.attrs?.label ?? ''}**` : (node.attrs?.label ?? '')}\n\n${blocks(node.children ?? [], mode)}`,
-  table: (node, mode) => table(node, mode),
-  hr: (_node, mode) => (mode.marks ? '---' : ''),
-};
+/** Block-level renderers by tag; any other element is a container of blocks. A Map: no tag is special (`constructor`). */
+const blockTags = new Map<string, (node: MarkupElement, mode: Mode) => string>(
+  Object.entries({
+    p: (node, mode) => inline(node.children, mode),
+    h1: heading(1),
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    h6: heading(6),
+    'code-block': (node, mode) =>
+      mode.marks ? fence(node.attrs?.code ?? '', node.attrs?.lang) : (node.attrs?.code ?? ''),
+    pre: (node, mode) => (mode.marks ? fence(inline(node.children, { marks: false })) : inline(node.children, mode)),
+    ul: (node, mode) => list(node, mode, () => '- '),
+    ol: (node, mode) => list(node, mode, (i) => `${Number(node.attrs?.start ?? 1) + i}. `),
+    blockquote: (node, mode) => quote(blocks(node.children ?? [], mode), mode),
+    admonition: (node, mode) => {
+      const title = node.attrs?.title || capitalize(node.attrs?.kind ?? 'note');
+      return quote(`${mode.marks ? `**${title}**` : title}\n\n${blocks(node.children ?? [], mode)}`, mode);
+    },
+    tab: (node, mode) =>
+      `${mode.marks ? `**${node.attrs?.label ?? ''}**` : (node.attrs?.label ?? '')}\n\n${blocks(node.children ?? [], mode)}`,
+    table: (node, mode) => table(node, mode),
+    hr: (_node, mode) => (mode.marks ? '---' : ''),
+  }),
+);
 
 /** Inline marks by tag, written only when marks are kept; any other element is its text. */
-const marks: Record<string, (text: string, node: MarkupElement, mode: Mode) => string> = {
-  code: (text) => codeSpan(text),
-  strong: (text) => `**${text}**`,
-  em: (text) => `_${text}_`,
-  del: (text) => `~~${text}~~`,
-  a: (text, node, mode) =>
-    node.attrs?.href
-      ? `[${text}](${node.attrs.href.startsWith('#') && mode.page ? mode.page : ''}${node.attrs.href})`
-      : text,
-  img: (_text, node) => `![${node.attrs?.alt ?? ''}](${node.attrs?.src ?? ''})`,
-};
+const marks = new Map<string, (text: string, node: MarkupElement, mode: Mode) => string>(
+  Object.entries({
+    code: (text) => codeSpan(text),
+    strong: (text) => `**${text}**`,
+    em: (text) => `_${text}_`,
+    del: (text) => `~~${text}~~`,
+    a: (text, node, mode) =>
+      node.attrs?.href
+        ? `[${text}](${node.attrs.href.startsWith('#') && mode.page ? mode.page : ''}${node.attrs.href})`
+        : text,
+    img: (_text, node) => `![${node.attrs?.alt ?? ''}](${node.attrs?.src ?? ''})`,
+  }),
+);
 
 /** Elements that only hold blocks (a tab group, footnotes), written as their children. */
 const containers = new Set(['li', 'tabs', 'div', 'section']);
 
-const isInline = (node: MarkupNode) => typeof node === 'string' || !(node.tag in blockTags || containers.has(node.tag));
+const isInline = (node: MarkupNode) =>
+  typeof node === 'string' || !(blockTags.has(node.tag) || containers.has(node.tag));
 
 /** Blocks of Markup, a blank line between them (`separator`: a tight list item's text and its nested list need only a line break). */
 function blocks(nodes: Markup, mode: Mode, separator = '\n\n'): string {
@@ -86,7 +91,7 @@ function blocks(nodes: Markup, mode: Mode, separator = '\n\n'): string {
     }
     flush();
     const element = node as MarkupElement;
-    const text = (blockTags[element.tag] ?? ((n: MarkupElement, m: Mode) => blocks(n.children ?? [], m)))(
+    const text = (blockTags.get(element.tag) ?? ((n: MarkupElement, m: Mode) => blocks(n.children ?? [], m)))(
       element,
       mode,
     ).replace(/\s+$/, '');
@@ -102,7 +107,7 @@ function inline(nodes: Markup = [], mode: Mode): string {
       if (typeof node === 'string') return node;
       if (node.tag === 'br') return '\n';
       const text = inline(node.children, node.tag === 'code' ? { marks: false } : mode);
-      const mark = marks[node.tag];
+      const mark = marks.get(node.tag);
       return mode.marks && mark ? mark(text, node, mode) : text;
     })
     .join('');

@@ -10,6 +10,8 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -19,6 +21,7 @@ import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
+import { isUnclosedFence } from './markdown-fences.ts';
 import { headingAnchor } from './slugify.ts';
 import { isLoneTab, toTabs } from './markdown-tabs.ts';
 import type { DiagnosticCode, Values } from './diagnostics.ts';
@@ -40,6 +43,16 @@ function gfmWithoutLiteralLinks(this: Processor) {
 }
 
 /**
+ * Block directives only (`:::note`, `::name{…}`), for prose embedded in specs: there an inline
+ * `:name` is ordinary text (`10:30`, `key:value`), but a line that opens a directive is not.
+ */
+function blockDirectives(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push({ flow: directive().flow });
+  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+}
+
+/**
  * Text that could hold a literal autolink: a superset of what GFM's extension looks for (`www.`,
  * `http://`, `https://`, an address's `x@`), in any case. Text without any parses the same with or
  * without the extension, which costs about a fifth of the parse (it is tried at every letter), so it
@@ -47,11 +60,11 @@ function gfmWithoutLiteralLinks(this: Processor) {
  */
 export const LITERAL_LINK_HINT = /www\.|https?:\/\/|[\w+.-]@/i;
 
-/** The parsers, by whether they read directives and whether the text could hold a literal autolink. */
+/** The parsers, by whether they read inline directives too and whether the text could hold a literal autolink. */
 const parsers = {
-  plain: {
-    links: unified().use(remarkParse).use(remarkGfm),
-    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks),
+  blocks: {
+    links: unified().use(remarkParse).use(remarkGfm).use(blockDirectives),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(blockDirectives),
   },
   directives: {
     links: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
@@ -61,7 +74,7 @@ const parsers = {
 
 /** The parser for `text`; `literalLinks` false forces the one without literal autolinks (tests compare the two). */
 export function markdownParser(text: string, directives: boolean, literalLinks = LITERAL_LINK_HINT.test(text)) {
-  const kind = parsers[directives ? 'directives' : 'plain'];
+  const kind = directives ? parsers.directives : parsers.blocks;
   return literalLinks ? kind.links : kind.noLinks;
 }
 
@@ -81,6 +94,8 @@ export interface CompiledMarkdown {
   headings: ({ depth: number; id: string; text: string } & TextPosition)[];
   /** The language each code fence names, where it is; fences naming none are left out. */
   fences: ({ lang: string } & TextPosition)[];
+  /** The source of each image (`![alt](src)`, or the definition an image reference uses, where that is written). */
+  images: ({ src: string } & TextPosition)[];
   /** Problems found, each a catalogue code with its values and where it stands in `text`. */
   problems: MarkdownProblem[];
 }
@@ -94,7 +109,7 @@ export interface MarkdownProblem extends TextPosition {
 export interface MarkdownOptions {
   /** Rewrite link targets (e.g. `#anchor` to a section's own page); `links` keeps them as written. */
   resolveLink?: (href: string) => string;
-  /** Parse `:::note` style directives (guides); off for prose embedded in specs, where `a:b` is just text. */
+  /** Parse inline `:name` directives too (guides); prose embedded in specs reads only block directives (`:::note`), since `a:b` is text there. */
   directives?: boolean;
   /** The largest text compiled, in bytes: FIELD_LIMIT (a spec field) unless said. */
   maxBytes?: number;
@@ -114,18 +129,17 @@ export function compileMarkdown(text: string, options: MarkdownOptions = {}): Co
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
   // makes the parser throw is a problem too: markdown never throws out of here.
   const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
-  if (tooMuch) return { markup: [], links: [], headings: [], fences: [], problems: [tooMuch] };
+  if (tooMuch) return { ...nothing(), problems: [tooMuch] };
   try {
     return compile(text, options);
   } catch (error) {
-    return {
-      markup: [],
-      links: [],
-      headings: [],
-      fences: [],
-      problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }],
-    };
+    const reason = (error as Error).message;
+    return { ...nothing(), problems: [{ code: 'markdown-parse-failed', values: { reason }, line: 1, column: 1 }] };
   }
+}
+
+function nothing(): CompiledMarkdown {
+  return { markup: [], links: [], headings: [], fences: [], images: [], problems: [] };
 }
 
 function compile(
@@ -134,7 +148,11 @@ function compile(
 ): CompiledMarkdown {
   const parser = markdownParser(text, directives);
   const tree = parser.runSync(parser.parse(text)) as Root;
-  const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
+  const result = nothing();
+  // Definitions by identifier (the first of a name wins, as in CommonMark), and what refers to them:
+  // one that only images use is an image's source, not a link.
+  const definitions = new Map<string, CompiledMarkdown['links'][number]>();
+  const references = { image: new Set<string>(), link: new Set<string>() };
   let lines: string[] | undefined;
   const at = (node: Nodes): TextPosition => ({
     line: node.position?.start.line ?? 1,
@@ -157,10 +175,21 @@ function compile(
         });
       }
     } else if (node.type === 'link' || node.type === 'definition') {
-      result.links.push({ href: node.url, ...at(node) });
+      const link = { href: node.url, ...at(node) };
+      result.links.push(link);
+      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, link);
       node.url = pageHref(resolveLink(node.url));
-    } else if (node.type === 'code' && node.lang) {
-      result.fences.push({ lang: node.lang, ...at(node) });
+    } else if (node.type === 'linkReference') {
+      references.link.add(node.identifier);
+    } else if (node.type === 'image') {
+      result.images.push({ src: node.url, ...at(node) });
+    } else if (node.type === 'imageReference') {
+      references.image.add(node.identifier);
+    } else if (node.type === 'code') {
+      if (node.lang) result.fences.push({ lang: node.lang, ...at(node) });
+      // Unclosed, a fence runs to the end of its container: the rest of the text would show as code.
+      if (isUnclosedFence(node, text))
+        result.problems.push({ code: 'markdown-unclosed-fence', values: {}, ...at(node) });
     } else if (node.type === 'heading') {
       result.headings.push({ ...setHeadingId(node), ...at(node) });
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
@@ -177,8 +206,23 @@ function compile(
       result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
     }
   });
+  imageDefinitions(result, definitions, references);
   result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
   return result;
+}
+
+/** Move the definitions images use from the links to the images; one that links use too stays a link as well. */
+function imageDefinitions(
+  result: CompiledMarkdown,
+  definitions: Map<string, CompiledMarkdown['links'][number]>,
+  references: { image: Set<string>; link: Set<string> },
+): void {
+  for (const identifier of references.image) {
+    const definition = definitions.get(identifier);
+    if (!definition) continue;
+    result.images.push({ src: definition.href, line: definition.line, column: definition.column });
+    if (!references.link.has(identifier)) result.links = result.links.filter((link) => link !== definition);
+  }
 }
 
 /** A link to a page of this site in its canonical form, with the trailing slash every route has (`/guides/x` → `/guides/x/`), so it needs no redirect. */

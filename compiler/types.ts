@@ -254,6 +254,8 @@ export interface LinkRef {
   href: string;
   /** The document the link appears in; `#anchor` links resolve against it. */
   documentId: string;
+  /** Set when `href` is the source of an image, which is checked as one (`compiler/validate/links.ts`). */
+  image?: true;
   file: string;
   line: number;
   column: number;
@@ -296,6 +298,8 @@ export interface Site {
   signInUrl?: string;
   /** Where readers propose changes; the translator's 'Create a PR' link goes here. */
   repositoryUrl: string;
+  /** Hosts other than the site's own that images in prose may load from (`cdn.example.com`). */
+  imageHosts?: string[];
   header: HeaderLink[];
   references: ReferenceEntry[];
 }

@@ -4,7 +4,7 @@ import { emitData, readData } from '../compiler/emit.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 import { discard, outDirProblem, stagingDir, swapInto, writeManifest } from './out-dir.ts';
-import { LOCAL_SITE_URL, publishingUrlProblem } from './site-url.ts';
+import { LOCAL_SITE_URL, localSettingProblem, publishingUrlProblem } from './site-url.ts';
 
 export interface BuildOptions {
   specs: string;
@@ -59,6 +59,8 @@ export async function build({
   const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
   if (yamlProblem)
     return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
+  const settingProblem = local ? undefined : localSettingProblem(result.compiled.site);
+  if (settingProblem) return { diagnostics, error: settingProblem };
   // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
   result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
   const staged = stagingDir(out);

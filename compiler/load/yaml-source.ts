@@ -1,5 +1,6 @@
-import { isMap, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import { diagnostic } from '../diagnostics.ts';
+import { scalarSourceOffsets, type ScalarStyle } from '../value-position.ts';
 import { readSource } from './read-source.ts';
 import type { Diagnostic } from '../types.ts';
 
@@ -14,6 +15,8 @@ export interface SourceFile {
   locate(path: DataPath, options?: { key?: boolean }): { line: number; column: number };
   /** The position of the first `needle` in the file at or after the value at `path`; the value's own position if it is not there. */
   locateText(path: DataPath, needle: string): { line: number; column: number };
+  /** The position of the character at `offset` of the string at `path` (an alias's at its anchor), through its quotes, escapes and folding; the value's own position if it is no string. */
+  locateInValue(path: DataPath, offset: number): { line: number; column: number };
 }
 
 /** Read and parse a YAML or JSON file; a file that cannot be read is a Diagnostic like a syntax error. */
@@ -62,6 +65,20 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
     const found = text.indexOf(needle, start);
     return found >= 0 ? at(found) : locate(path);
   };
+  // Each value's offsets are worked out once, however many positions in it are asked for.
+  const offsets = new WeakMap<Node, Int32Array>();
+  const locateInValue: SourceFile['locateInValue'] = (path, offset) => {
+    // An alias's text is written where its anchor is.
+    const found = nodeAt(path);
+    const node = isAlias(found) ? found.resolve(doc) : found;
+    if (!isScalar(node) || typeof node.value !== 'string' || !node.range || !node.type || !node.value)
+      return locate(path);
+    const [start, end] = node.range;
+    let map = offsets.get(node);
+    if (!map)
+      offsets.set(node, (map = scalarSourceOffsets(node.type as ScalarStyle, text.slice(start, end), node.value)));
+    return at(start + map[Math.max(0, Math.min(offset, map.length - 1))]);
+  };
   let data: unknown;
   try {
     data = doc.toJS();
@@ -71,7 +88,7 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
     visit(doc, { Alias: (_key, node) => ((first = node), visit.BREAK) });
     return { diagnostics: [diagnostic('yaml-too-many-aliases', { file, ...at(first?.range?.[0] ?? 0) })] };
   }
-  return { source: { file, data, locate, locateText }, diagnostics };
+  return { source: { file, data, locate, locateText, locateInValue }, diagnostics };
 }
 
 function child(node: unknown, segment: string | number): { key?: Node; value: unknown } | undefined {

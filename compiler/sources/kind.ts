@@ -53,8 +53,8 @@ export async function compileSource<Sources, Spec>(
 
 /** A reference's Document from its entry in site.yaml, its groups and the Markup that introduces it (its first sentence becomes the description). */
 export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[], introduction: Markup): Document {
-  const anchors: Record<string, string> = {};
-  for (const group of groups) for (const s of group.sections) anchors[s.slug] = s.id;
+  // Made from entries, so every slug is a key of its own, `__proto__` too (assigning it would set the prototype).
+  const anchors = Object.fromEntries(groups.flatMap((group) => group.sections.map((s) => [s.slug, s.id])));
   return {
     kind: 'reference',
     id: entry.id,

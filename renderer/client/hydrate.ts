@@ -1,5 +1,5 @@
 import type { HydrateWhen } from '../components/island.tsx';
-import { islands } from './islands.ts';
+import { islandLoader } from './islands.ts';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -51,7 +51,7 @@ function onFirstInteraction(element: HTMLElement): void {
 async function hydrate(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
   element.dataset.hydrating = '';
-  const load = islands[element.dataset.island ?? ''];
+  const load = islandLoader(element.dataset.island ?? '');
   if (!load) return;
   let props: object;
   try {

@@ -11,7 +11,7 @@ export function Markup({ nodes }: { nodes: MarkupTree }) {
   return <>{nodes.map(renderNode)}</>;
 }
 
-/** Elements the compiler emits that are components rather than HTML. */
+/** Elements the compiler emits that are components rather than HTML; looked up as own keys only, so a tag such as `constructor` is no component. */
 const components: Record<string, (node: MarkupElement, key: number) => ReactNode> = {
   'code-block': (node, key) => (
     <CodeBlock
@@ -20,7 +20,8 @@ const components: Record<string, (node: MarkupElement, key: number) => ReactNode
     />
   ),
   admonition: (node, key) => {
-    const kind = (node.attrs?.kind ?? 'note') in alertStyles ? (node.attrs!.kind as AlertKind) : 'note';
+    const given = node.attrs?.kind ?? 'note';
+    const kind = Object.hasOwn(alertStyles, given) ? (given as AlertKind) : 'note';
     return (
       <Alert key={key} kind={kind} title={node.attrs?.title}>
         <Markup nodes={node.children ?? []} />
@@ -53,7 +54,7 @@ const components: Record<string, (node: MarkupElement, key: number) => ReactNode
 
 function renderNode(node: MarkupNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
-  const component = components[node.tag];
+  const component = Object.hasOwn(components, node.tag) ? components[node.tag] : undefined;
   if (component) return component(node, key);
   const children = node.children?.map(renderNode);
   return createElement(
@@ -64,8 +65,11 @@ function renderNode(node: MarkupNode, key: number): ReactNode {
 }
 
 /** Markup attributes are HTML names; React wants two of them under their DOM property names. */
-const reactNames: Record<string, string> = { class: 'className', for: 'htmlFor' };
+const reactNames = new Map([
+  ['class', 'className'],
+  ['for', 'htmlFor'],
+]);
 
 function reactProps(attrs: Record<string, string> = {}): Record<string, string> {
-  return Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactNames[name] ?? name, value]));
+  return Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactNames.get(name) ?? name, value]));
 }

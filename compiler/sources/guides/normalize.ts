@@ -74,6 +74,9 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
     anchors: Object.fromEntries([...first.keys()].map((anchor) => [anchor, anchor])),
     guide: { section, label: matter.sidebar?.label ?? matter.title, ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}) },
   };
-  const links = compiled.links.map(({ href, line, column }) => ({ href: resolveLink(href), documentId: id, file: guide.file, line, column }));
+  const links: LinkRef[] = [
+    ...compiled.links.map(({ href, line, column }) => ({ href: resolveLink(href), documentId: id, file: guide.file, line, column })),
+    ...compiled.images.map(({ src, line, column }) => ({ href: src, documentId: id, image: true as const, file: guide.file, line, column })),
+  ];
   return { document, links, diagnostics };
 }

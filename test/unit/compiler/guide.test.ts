@@ -109,7 +109,7 @@ test('links are checked: an unknown anchor is an error, a missing page a warning
   const { document, links } = guide(
     `${matter()}\n## Here\n\n[a](#here) [b](#there)\n[c](/guides/nope/) [d](/dashboard/support/new) [e](/guides/platform/limits/)\n`,
   );
-  const found = checkLinks(links, [document!], ['/'], '/dashboard');
+  const found = checkLinks(links, [document!], ['/'], { externalPrefix: '/dashboard' });
   assert.equal(
     found.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`),
     ['8:12 error link-unknown-anchor', '9:1 warning link-unknown-page'],

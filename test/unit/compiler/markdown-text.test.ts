@@ -60,4 +60,13 @@ test('plain text keeps the words and drops every mark and link target', () => {
   );
 });
 
+test('an element named like an Object member is its text, not a call to that member', () => {
+  const nodes = [
+    { tag: 'constructor', children: ['a'] },
+    { tag: 'toString', children: ['b'] },
+  ];
+  assert.is(markupToText([{ tag: 'p', children: nodes }]), 'ab');
+  assert.is(markupToMarkdown([{ tag: '__proto__', children: [{ tag: 'p', children: ['c'] }] }]), 'c');
+});
+
 test.run();

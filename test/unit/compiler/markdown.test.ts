@@ -152,4 +152,44 @@ test('unknown languages stay plain text', () => {
   assert.equal(highlight('x <y>', 'brainfudge').tokens, ['x <y>']);
 });
 
+test('in spec prose a line that opens a directive is one: admonitions work, others are problems; inline colons stay text', () => {
+  const { markup, problems } = compileMarkdown(':::note\nSlow.\n:::\n\n::nope\n\nAt 10:30 use key:value.');
+  assert.equal(find(markup, 'admonition')?.attrs, { kind: 'note' });
+  assert.equal(
+    problems.map((p) => [p.code, p.values.name, p.line, p.column]),
+    [['markdown-unknown-directive', 'nope', 5, 1]],
+  );
+  assert.match(JSON.stringify(markup), 'At 10:30 use key:value.');
+});
+
+test('a code fence never closed is a warning at its line, wherever it runs to the end', () => {
+  const unclosed = (text: string) =>
+    compileMarkdown(text, { directives: true })
+      .problems.filter((p) => p.code === 'markdown-unclosed-fence')
+      .map((p) => `${p.line}:${p.column}`);
+  assert.equal(unclosed('```js\nx\n```\n\nText.\n\n~~~\ny\n~~~'), []);
+  assert.equal(unclosed('Text.\n\n```js\nx\n\n## Heading'), ['3:1']);
+  assert.equal(unclosed('````\nx\n```\n'), ['1:1'], 'a shorter fence does not close a longer one');
+  assert.equal(unclosed('~~~\nx\n```\n'), ['1:1'], 'nor does a fence of the other character');
+  assert.equal(unclosed('```'), ['1:1']);
+  assert.equal(unclosed('- a\n\n  ```sh\n  x\n- b\n\n```\ny\n```'), ['3:3'], 'in a list item it ends with the item');
+  assert.equal(unclosed('> ```\n> x\n\nAfter.'), ['1:3'], 'in a block quote it ends with the quote');
+  assert.equal(unclosed('> ```\n> x\n> ```\n'), []);
+  assert.equal(unclosed(':::note\n```\nx\n:::\n'), ['2:1'], 'in an admonition too');
+  assert.equal(unclosed('    indented code\n'), [], 'indented code has no fence');
+  assert.equal(unclosed('a\r\n```\r\nx\r\n```\r\n'), [], 'CRLF line ends');
+});
+
+test('images are collected with their source, a reference image at the definition that gives it', () => {
+  const { images, links } = compileMarkdown(
+    '![a](https://x.example/a.png "A") and ![b][logo], ![c][Logo] and [the logo][logo2]\n\n[logo]: /img/logo.svg\n[logo2]: /img/logo.svg\n',
+  );
+  assert.equal(images, [
+    { src: 'https://x.example/a.png', line: 1, column: 1 },
+    { src: '/img/logo.svg', line: 3, column: 1 },
+  ]);
+  // A definition only images use is no link; one a link uses is.
+  assert.equal(links, [{ href: '/img/logo.svg', line: 4, column: 1 }]);
+});
+
 test.run();

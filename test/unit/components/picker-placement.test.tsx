@@ -94,6 +94,14 @@ test("the placeholders show the reader's values while there are some, the placeh
   assert.match(code(), '<SUPABASE_URL>', 'stopped');
 });
 
+test('a placeholder span named like an Object member is left as written', () => {
+  document.body.innerHTML = '<code><span data-placeholder="constructor">&lt;constructor&gt;</span></code>';
+  const apiSettings = signal<ApiSettingsState>({ kind: 'ready', url: 'https://abc.supabase.co', anonKey: 'anon-1' });
+  const stop = fillPlaceholders({ apiSettings }, document.body as unknown as HTMLElement);
+  assert.is(document.querySelector('code')!.textContent, '<constructor>');
+  stop();
+});
+
 test('API settings are pending while the projects load, and only then is there no project', () => {
   const idle = { status: 'idle' } as const;
   assert.equal(apiSettingsState('loggedIn', { status: 'pending' }, undefined, idle), { kind: 'pending' });
