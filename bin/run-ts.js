@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { asOwner, ownerGone, thisOwner } from '../pipeline/owner.js';
+import { ownerGone, ownerIn, thisOwner } from '../pipeline/owner.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cache = `${root}node_modules/.cache/platform-docs/`;
@@ -46,12 +46,13 @@ function removeLeftoverBundles() {
   for (const name of names) {
     const pid = /^[\w-]+-(\d+)$/.exec(name)?.[1];
     if (!pid) continue;
-    let owner;
+    let text;
     try {
-      owner = asOwner(JSON.parse(readFileSync(`${cache}${name}/${OWNER}`, 'utf8')));
+      text = readFileSync(`${cache}${name}/${OWNER}`, 'utf8');
     } catch {
       continue;
     }
+    const owner = ownerIn(text);
     if (owner && String(owner.pid) === pid && ownerGone(owner))
       rmSync(`${cache}${name}`, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
-import { lstatSync, readFileSync, unlinkSync } from 'node:fs';
-import { createFile } from './create-file.ts';
+import { unlinkSync } from 'node:fs';
 import { OutRefused, shown } from './out-dir.ts';
 import { newId } from './out-names.ts';
-import { asOwner, ownerGone, thisOwner } from './owner.js';
+import { ownerGone, ownerIn, thisOwner } from './owner.js';
+import { createFile, readSmallFile } from './small-files.ts';
 
 /** A lock a build holds while it writes beside an output. */
 export interface Lock {
@@ -22,14 +22,14 @@ export function takeLock(path: string, out: string): Lock {
       createFile(path, content);
       return {
         release() {
-          if (readSmall(path) === content) unlinkSync(path);
+          if (readSmallFile(path) === content) unlinkSync(path);
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const held = readSmall(path);
-    const owner = held === undefined ? undefined : ownerIn(held);
+    const held = readSmallFile(path);
+    const owner = ownerIn(held);
     if (!owner)
       throw new OutRefused(`${shown(path)} is in the way of a build of ${out} (it is not a build's lock); move it.`);
     if (!ownerGone(owner))
@@ -37,21 +37,7 @@ export function takeLock(path: string, out: string): Lock {
         `Another build (process ${owner.pid} on ${owner.host}) is writing ${out}; wait for it to end, or delete ${shown(path)} if none runs.`,
       );
     // Removed only if it is still the one just read: of two builds taking over one lock, one wins.
-    if (readSmall(path) === held) unlinkSync(path);
+    if (readSmallFile(path) === held) unlinkSync(path);
   }
   throw new OutRefused(`Another build is writing ${out}; wait for it to end.`);
-}
-
-function ownerIn(text: string) {
-  try {
-    return asOwner(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The text of the regular file at `path` if it is small, else undefined (a link, a FIFO, a folder, nothing). */
-function readSmall(path: string): string | undefined {
-  const stat = lstatSync(path, { throwIfNoEntry: false });
-  return stat?.isFile() && stat.size < 4096 ? readFileSync(path, 'utf8') : undefined;
 }

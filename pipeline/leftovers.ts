@@ -1,8 +1,9 @@
-import { lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, unlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, rmSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteListed, readManifest } from './manifest.ts';
 import { besideKind, besideNames, type BesideKind } from './out-names.ts';
-import { asOwner, ownerGone } from './owner.js';
+import { ownerGone, ownerIn } from './owner.js';
+import { readSmallFile } from './small-files.ts';
 
 type Removal = 'removed' | 'kept' | 'not ours';
 
@@ -53,14 +54,7 @@ function removeUnfinished(path: string): Removal {
 }
 
 function removeBlocker(path: string): Removal {
-  const stat = lstatSync(path);
-  if (stat.size > 4096) return 'not ours';
-  let owner;
-  try {
-    owner = asOwner(JSON.parse(readFileSync(path, 'utf8')));
-  } catch {
-    return 'not ours';
-  }
+  const owner = ownerIn(readSmallFile(path));
   if (!owner || !ownerGone(owner)) return 'not ours';
   unlinkSync(path);
   return 'removed';

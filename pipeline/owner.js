@@ -13,6 +13,15 @@ export function asOwner(value) {
   return Number.isSafeInteger(pid) && pid > 0 && typeof host === 'string' ? { pid, host } : undefined;
 }
 
+/** The owner record that `text` (the JSON of a lock or a marker file) holds, or undefined. */
+export function ownerIn(text) {
+  try {
+    return text === undefined ? undefined : asOwner(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether the process an owner record names has provably ended: it ran on this machine and no process
  * has its id now. A process elsewhere cannot be asked, so its leftovers are never taken for dead.

@@ -1,4 +1,7 @@
-import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+
+// A lock or a marker is a line of JSON; anything bigger is not one, and is not read.
+const SMALL = 4096;
 
 /**
  * Create the file `path` holding `text`, failing if something is there already. A file that cannot be
@@ -14,4 +17,10 @@ export function createFile(path: string, text: string): void {
     throw error;
   }
   closeSync(fd);
+}
+
+/** The text of the regular file at `path` if it is small; else undefined (a link, a FIFO, a folder, nothing). */
+export function readSmallFile(path: string): string | undefined {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  return stat?.isFile() && stat.size < SMALL ? readFileSync(path, 'utf8') : undefined;
 }

@@ -1,13 +1,13 @@
 import { mkdirSync, renameSync, rmdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { takeLock, type Lock } from './build-lock.ts';
-import { createFile } from './create-file.ts';
 import { spaceProblem } from './free-space.ts';
 import { removeLeftovers } from './leftovers.ts';
 import { deleteListed, writeManifest, writeMarker } from './manifest.ts';
 import { inspectOut, OutRefused, shown, type OutChecks, type OutTarget } from './out-dir.ts';
 import { besideNames, newId } from './out-names.ts';
 import { thisOwner } from './owner.js';
+import { createFile } from './small-files.ts';
 
 /** A build's own folder beside out, from before compiling until the finished site replaces out. */
 export interface Staging {

@@ -6,7 +6,14 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../pipeline/build.ts';
-import { besideOut, project, removeTemporaryFolders, snapshot, temporaryFolder } from './pipeline-project.ts';
+import {
+  besideOut,
+  project,
+  removeTemporaryFolders,
+  snapshot,
+  temporaryFolder,
+  writerLines,
+} from './pipeline-project.ts';
 
 // docs-build as a real process, stopped part-way by a signal: what it leaves behind.
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,10 +56,6 @@ async function waitFor(what: string, condition: () => boolean, ms = 60_000): Pro
 const staged = (parent: string, file: string) => () =>
   readdirSync(parent).some((name) => name.startsWith('.site.building-') && existsSync(join(parent, name, file)));
 
-/** The lines a writer reads, without the fixture's own warning. */
-const messages = (stderr: string) =>
-  stderr.split('\n').filter((line) => line && !/warning cli-missing-example|^ {2}hint:/.test(line));
-
 for (const [signal, code, when, file] of [
   ['SIGINT', 130, 'while it renders', 'data/index.json'],
   ['SIGTERM', 143, 'as soon as it starts writing', ''],
@@ -71,7 +74,7 @@ for (const [signal, code, when, file] of [
     child.kill(signal);
     const { code: status, stderr } = await exited;
     assert.is(status, code, stderr);
-    const lines = messages(stderr);
+    const lines = writerLines(stderr);
     assert.is(lines.length, 1, stderr);
     assert.match(lines[0], `Stopped by ${signal}: ${out} was left as it was.`);
     assert.not.match(stderr, /\n\s+at /);

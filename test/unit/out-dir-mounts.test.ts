@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../pipeline/build.ts';
 import { buildSite } from '../../renderer/server/build-site.ts';
-import { besideOut, project, removeTemporaryFolders, snapshot, temporaryFolder } from './pipeline-project.ts';
+import {
+  besideOut,
+  project,
+  removeTemporaryFolders,
+  snapshot,
+  temporaryFolder,
+  writerLines,
+} from './pipeline-project.ts';
 
 // Real failures of the file system: a read-only mount, a mount point, a full disk. Mounting needs root
 // (and a kernel that allows it here); elsewhere these tests are skipped and say so.
@@ -54,7 +61,7 @@ function docsBuild(args: string[], cwd: string) {
 
 /** The output a writer reads: one line, no stack trace, no native panic. */
 function assertOneLine(stderr: string, message: RegExp): void {
-  const lines = stderr.split('\n').filter((line) => line && !/warning cli-missing-example|^ {2}hint:/.test(line));
+  const lines = writerLines(stderr);
   assert.is(lines.length, 1, stderr);
   assert.match(lines[0], message);
   assert.not.match(stderr, /\n\s+at |panicked|RUST_BACKTRACE/);

@@ -82,3 +82,8 @@ export function besideOut(out: string): string[] {
     .filter((name) => name !== basename(out) && name !== current)
     .sort();
 }
+
+/** The lines of a build's stderr a writer reads, without the fixture's own warning and its hint. */
+export function writerLines(stderr: string): string[] {
+  return stderr.split('\n').filter((line) => line && !/warning cli-missing-example|^ {2}hint:/.test(line));
+}
