@@ -19,7 +19,7 @@ import type { Element } from 'hast';
 import { hastToMarkup, highlightTree } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
-import { headingAnchor } from './slugify.ts';
+import { headingAnchor, headingAnchors } from './slugify.ts';
 import { isLoneTab, toTabs } from './markdown-tabs.ts';
 import type { DiagnosticCode, Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
@@ -136,6 +136,7 @@ function compile(
   const tree = parser.runSync(parser.parse(text)) as Root;
   const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
   let lines: string[] | undefined;
+  const anchors = headingAnchors();
   const at = (node: Nodes): TextPosition => ({
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
@@ -162,7 +163,7 @@ function compile(
     } else if (node.type === 'code' && node.lang) {
       result.fences.push({ lang: node.lang, ...at(node) });
     } else if (node.type === 'heading') {
-      result.headings.push({ ...setHeadingId(node), ...at(node) });
+      result.headings.push({ ...setHeadingId(node, anchors), ...at(node) });
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
       toAdmonition(node);
     } else if (node.type === 'containerDirective' && node.name === 'tabs') {
@@ -209,9 +210,9 @@ function asPlaceholder(html: string): string | undefined {
   return name && !htmlTagNames.has(name.toLowerCase()) ? text : undefined;
 }
 
-function setHeadingId(node: Heading): { depth: number; id: string; text: string } {
+function setHeadingId(node: Heading, anchors: (text: string) => string): { depth: number; id: string; text: string } {
   const last = node.children[node.children.length - 1];
-  const { id } = headingAnchor(toString(node));
+  const id = anchors(toString(node));
   if (last?.type === 'text') last.value = headingAnchor(last.value).text;
   node.data = { ...node.data, hProperties: { id } };
   return { depth: node.depth, id, text: toString(node) };

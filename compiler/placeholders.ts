@@ -1,8 +1,12 @@
 import type { Element, ElementContent, Root } from 'hast';
+import type { Section } from './types.ts';
 
 /** The placeholders in code examples that the project picker fills with the reader's values. */
 export const PLACEHOLDERS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/** The attribute a marked placeholder carries in Markup (hast's `dataPlaceholder`). */
+const ATTRIBUTE = 'data-placeholder';
 
 const pattern = new RegExp(`<(${PLACEHOLDERS.join('|')})>`, 'g');
 
@@ -34,4 +38,21 @@ function mark(node: ElementContent): ElementContent[] {
   if (last === 0) return [node];
   if (last < node.value.length) out.push({ type: 'text', value: node.value.slice(last) });
   return out;
+}
+
+/**
+ * `section`, with `placeholders: true` when any of its code holds a placeholder `markPlaceholders`
+ * marked: the fact the renderer reads to place the project picker, rather than searching its HTML.
+ */
+export function notePlaceholders<S extends Section>(section: S): S {
+  return holdsPlaceholder(section) ? { ...section, placeholders: true } : section;
+}
+
+/** Whether compiled data (Markup, Code, a Section) holds an element marked as a placeholder. */
+function holdsPlaceholder(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsPlaceholder);
+  if (typeof value !== 'object' || value === null) return false;
+  const attrs = (value as { attrs?: unknown }).attrs;
+  if (typeof attrs === 'object' && attrs !== null && Object.hasOwn(attrs, ATTRIBUTE)) return true;
+  return Object.values(value).some(holdsPlaceholder);
 }

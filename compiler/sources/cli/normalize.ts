@@ -14,8 +14,7 @@ import type {
   Section,
   SectionGroup,
 } from '../../types.ts';
-import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
 import { ancestorFlag, type CliSpec } from './validate.ts';
 
@@ -36,7 +35,7 @@ export function normalizeCli(
     href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
   // Many flags share a description (`--project-ref`, `--linked` …): compile each text once.
   const compiledTexts = new Map<string, CompiledMarkdown>();
-  const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup => {
+  const compile = (text: string, source: SourceFile, path: (string | number)[]): CompiledMarkdown => {
     let compiled = compiledTexts.get(text);
     if (!compiled) {
       compiledTexts.set(text, (compiled = compileMarkdown(text, { resolveLink })));
@@ -46,8 +45,10 @@ export function normalizeCli(
     }
     for (const { href } of compiled.links)
       links.push({ href, documentId: entry.id, file: source.file, ...source.locateText(path, `(${href})`) });
-    return compiled.markup;
+    return compiled;
   };
+  const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup =>
+    compile(text, source, path).markup;
 
   const depthOf = (id: string): number => (spec.parentOf.has(id) ? 1 + depthOf(spec.parentOf.get(id)!) : 0);
   const section = (id: string): CliCommandSection => {
@@ -101,16 +102,11 @@ export function normalizeCli(
   topLevel.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
 
   const { info } = spec;
-  const introductionContent = markdown(info.description, spec.root, ['info', 'description']);
-  const introduction: Section = {
-    kind: 'markdown',
-    id: INTRODUCTION_ID,
-    slug: INTRODUCTION_ID,
-    title: 'Introduction',
-    depth: 0,
-    summary: firstSentence(introductionContent),
-    content: introductionContent,
-  };
+  const introduction = markdownSection(
+    INTRODUCTION_ID,
+    'Introduction',
+    compile(info.description, spec.root, ['info', 'description']),
+  );
   const globalFlags: CliCommandSection = {
     kind: 'cli-command',
     id: GLOBAL_FLAGS_ID,
@@ -134,7 +130,7 @@ export function normalizeCli(
     })),
   ].filter((g) => g.sections.length > 0);
 
-  return { document: referenceDocument(entry, groups, introductionContent), links, diagnostics };
+  return { document: referenceDocument(entry, groups, introduction.content), links, diagnostics };
 }
 
 interface ResolvedFlag {

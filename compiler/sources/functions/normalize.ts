@@ -15,7 +15,7 @@ import type {
   Section,
 } from '../../types.ts';
 import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
 import type { ExampleSpec } from './types.ts';
 import type { FunctionsSpec } from './validate.ts';
@@ -33,12 +33,13 @@ export function normalizeFunctions(
     href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
   // Shared parameters repeat their description in many functions: compile each text once.
   const compiled = new Map<string, CompiledMarkdown>();
-  const prose = (text: string, place: (href: string, at: TextPosition) => Place): Markup => {
+  const compile = (text: string, place: (href: string, at: TextPosition) => Place): CompiledMarkdown => {
     let result = compiled.get(text);
     if (!result) compiled.set(text, (result = compileMarkdown(text, { resolveLink })));
     for (const link of result.links) links.push({ href: link.href, documentId: entry.id, ...place(link.href, link) });
-    return result.markup;
+    return result;
   };
+  const prose = (text: string, place: (href: string, at: TextPosition) => Place): Markup => compile(text, place).markup;
   const yamlProse = ({ text, source, path }: LocatedText): Markup =>
     prose(text, (href) => ({ file: source.file, ...source.locateText(path, `(${href})`) }));
 
@@ -82,30 +83,20 @@ export function normalizeFunctions(
     };
   };
 
-  const markdownSection = (id: string): MarkdownSection => {
+  const pageSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
-    const content = prose(page.body, (_href, at) => ({
+    const compiledPage = compile(page.body, (_href, at) => ({
       file: page.file,
       line: at.line + page.bodyLine - 1,
       column: at.column,
     }));
-    return {
-      kind: 'markdown',
-      id,
-      slug: id,
-      title: page.title ?? id,
-      depth: 0,
-      summary: firstSentence(content),
-      content,
-    };
+    return markdownSection(id, page.title ?? id, compiledPage);
   };
 
   const groups = spec.groups
     .map((group) => ({
       title: group.title,
-      sections: group.sections.map((s): Section =>
-        s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id),
-      ),
+      sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : pageSection(s.id))),
     }))
     .filter((group) => group.sections.length > 0);
   return {

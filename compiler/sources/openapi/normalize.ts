@@ -8,11 +8,9 @@ import type {
   OperationDisplay,
   OperationSection,
   ReferenceEntry,
-  Section,
   SectionGroup,
 } from '../../types.ts';
-import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { isRecord } from './load.ts';
 import { operationView } from './operation.ts';
 import type { Schema } from './schema-view.ts';
@@ -37,15 +35,16 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
   const links = new Map<string, LinkRef>();
   const compiled = new Map<string, CompiledMarkdown>();
   // Text without a path of its own (schemas shared by many operations) is located by its link text in the file.
-  const markdown: MarkdownAt = (text, path = []) => {
+  const compile = (text: string, path: DataPath = []): CompiledMarkdown => {
     let result = compiled.get(text);
     if (!result) compiled.set(text, (result = compileMarkdown(text, { resolveLink })));
     for (const { href } of result.links) {
       const at = source.locateText(path, `(${href})`);
       links.set(`${href} ${at.line}:${at.column}`, { href, documentId: entry.id, file: source.file, ...at });
     }
-    return result.markup;
+    return result;
   };
+  const markdown: MarkdownAt = (text, path) => compile(text, path).markup;
 
   // Every `components/schemas` entry by identity, so a view can say 'array of Project'.
   const names = new Map<object, string>();
@@ -61,19 +60,10 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
 
   const { info } = api;
   const groups: SectionGroup[] = [];
-  const introductionContent = info.description?.trim() ? markdown(info.description, ['info', 'description']) : [];
-  if (introductionContent.length) {
-    const introduction: Section = {
-      kind: 'markdown',
-      id: INTRODUCTION_SLUG,
-      slug: INTRODUCTION_SLUG,
-      title: 'Introduction',
-      depth: 0,
-      summary: firstSentence(introductionContent),
-      content: introductionContent,
-    };
-    groups.push({ title: 'Getting started', sections: [introduction] });
-  }
+  const introduction = info.description?.trim()
+    ? markdownSection(INTRODUCTION_SLUG, 'Introduction', compile(info.description, ['info', 'description']))
+    : undefined;
+  if (introduction?.content.length) groups.push({ title: 'Getting started', sections: [introduction] });
   for (const tag of (api.tags ?? []) as (OpenAPIV3.TagObject & { 'x-displayName'?: string })[]) {
     const tagged = operations
       .filter((o) => firstTag(api, o.path, o.method as OpenAPIV3.HttpMethods) === tag.name)
@@ -81,7 +71,7 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
     if (tagged.length) groups.push({ title: tag['x-displayName'] ?? tag.name, sections: tagged });
   }
 
-  return { document: referenceDocument(entry, groups, introductionContent), links: [...links.values()] };
+  return { document: referenceDocument(entry, groups, introduction?.content ?? []), links: [...links.values()] };
 }
 
 function firstTag(api: OpenAPIV3.Document, path: string, method: OpenAPIV3.HttpMethods): string | undefined {
