@@ -3,9 +3,15 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
-import { PageShell } from '../../components/layout/page-shell.tsx';
+import { PageShell, type ShellChrome } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
-import { FILTER_FROM, SidebarGroups, withCurrent, type NavGroup } from '../../components/layout/sidebar.tsx';
+import {
+  FILTER_FROM,
+  SidebarGroups,
+  withCurrent,
+  type NavGroup,
+  type NavItem,
+} from '../../components/layout/sidebar.tsx';
 import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
 import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
@@ -30,6 +36,17 @@ export interface ReferenceFiles {
 /** "On this page" of a reference lists the part headings of the section being read: the `<h3>`s of the whole reference. */
 const TOC_LEVELS = { min: 3, max: 3 };
 
+/** What every page of one reference is made from, computed once for all of them. */
+interface ReferenceParts {
+  document: Document;
+  site: Site;
+  assets: Assets;
+  sections: Section[];
+  /** The menu's entries in order: previous and next of each slug page. */
+  order: NavItem[];
+  chrome: ShellChrome;
+}
+
 /**
  * Every page of one reference. The index holds the whole reference. A slug page holds its head,
  * the shell and its own section; the browser fetches the rest once from the shared file and
@@ -45,16 +62,14 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const all = [...rendered.values()].join('');
   const menuItems = navigation(document);
   const order = menuItems.flatMap((group) => group.items);
-  const chrome = shellChrome(site, document.route);
+  const parts: ReferenceParts = { document, site, assets, sections, order, chrome: shellChrome(site, document.route) };
   // The shared file: the whole menu, then every section.
-  const shared = sharedFile(
-    `reference-${document.id}`,
-    renderToString(
-      <div data-reference-nav="">
-        <SidebarGroups groups={menuItems} />
-      </div>,
-    ) + all,
+  const menu = renderToString(
+    <div data-reference-nav="">
+      <SidebarGroups groups={menuItems} />
+    </div>,
   );
+  const shared = sharedFile(`reference-${document.id}`, menu + all);
   // A reference whose examples use placeholders has the project picker under its title on every
   // page: a slug page gets the other sections (and their placeholders) from the shared file.
   const title = renderToString(
@@ -63,75 +78,76 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   // An older version's banner links to the same section in the latest version when there is one.
   const head = (section?: Section) =>
     title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
-  const page = (
-    route: string,
-    section: Section | undefined,
-    main: ReactNode,
-    { nav, canonical = route, alternate }: { nav?: NavGroup[]; canonical?: string; alternate?: string },
-  ): Page => {
-    const pageTitle = section ? `${section.title} | ${document.title}` : document.title;
-    const description = section ? sectionDescription(section, document) : document.description;
-    const shown = section ?? sections[0];
-    const entries = shown ? tocEntries(sectionHeadings(shown), TOC_LEVELS) : [];
-    const body = (
-      <PageShell
-        chrome={chrome}
-        nav={nav && { groups: nav, filter: order.length > FILTER_FROM }}
-        toc={
-          <div className="toc-slot">
-            <TableOfContents entries={entries} />
-          </div>
-        }
-      >
-        <div>
-          {/* The compact "On this page" sits at the top of the content, in the same box, so it can stay in view as the reader scrolls. */}
-          <CompactToc entries={entries} />
-          {main}
-        </div>
-      </PageShell>
-    );
-    const meta = { title: pageTitle, description, route: canonical, image: ogImageRoute(canonical), alternate };
-    return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
-  };
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
   const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
-  const slugPage = (s: Section, i: number) =>
-    page(
-      slugRoute(s),
-      s,
-      <>
-        <div
-          className="reference-content"
-          data-reference-content={shared.route}
-          dangerouslySetInnerHTML={{ __html: head(s) + rendered.get(s.slug) }}
-        />
-        <WholeReferenceLink document={document} />
-        <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next sections" />
-      </>,
-      { nav: withCurrent(nearby(menuItems, s.slug), s.slug), alternate: crawlerRoute(s) },
-    );
-  const crawlerPage = (s: Section) =>
-    page(
-      crawlerRoute(s),
-      s,
-      <>
-        <SectionView section={s} document={document} level={1} />
-        <PartOf document={document} section={s} />
-      </>,
-      { canonical: slugRoute(s) },
-    );
   // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
   function* pages(): Generator<Page> {
-    yield page(
-      document.route,
-      undefined,
-      <div className="reference-content" dangerouslySetInnerHTML={{ __html: head() + all }} />,
-      { nav: withCurrent(menuItems) },
-    );
-    for (const [i, s] of sections.entries()) yield slugPage(s, i);
-    for (const s of sections) yield crawlerPage(s);
+    const content = <div className="reference-content" dangerouslySetInnerHTML={{ __html: head() + all }} />;
+    yield referencePage(parts, document.route, undefined, content, { nav: withCurrent(menuItems) });
+    for (const [i, s] of sections.entries()) {
+      const own = (
+        <>
+          <div
+            className="reference-content"
+            data-reference-content={shared.route}
+            dangerouslySetInnerHTML={{ __html: head(s) + rendered.get(s.slug) }}
+          />
+          <WholeReferenceLink document={document} />
+          <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next sections" />
+        </>
+      );
+      const nav = withCurrent(nearby(menuItems, s.slug), s.slug);
+      yield referencePage(parts, slugRoute(s), s, own, { nav, alternate: crawlerRoute(s) });
+    }
+    for (const s of sections) {
+      const alone = (
+        <>
+          <SectionView section={s} document={document} level={1} />
+          <PartOf document={document} section={s} />
+        </>
+      );
+      yield referencePage(parts, crawlerRoute(s), s, alone, { canonical: slugRoute(s) });
+    }
   }
   return { pages: pages(), shared };
+}
+
+/**
+ * One page of a reference: `main` in the shell, with the menu `nav` (none on crawler pages) and the
+ * "On this page" of `section` (of the first section on the index), its head naming `canonical`.
+ */
+function referencePage(
+  { document, site, assets, sections, order, chrome }: ReferenceParts,
+  route: string,
+  section: Section | undefined,
+  main: ReactNode,
+  { nav, canonical = route, alternate }: { nav?: NavGroup[]; canonical?: string; alternate?: string },
+): Page {
+  const title = section ? `${section.title} | ${document.title}` : document.title;
+  const description = section ? sectionDescription(section, document) : document.description;
+  const shown = section ?? sections[0];
+  const entries = shown ? tocEntries(sectionHeadings(shown), TOC_LEVELS) : [];
+  // The wrappers of "On this page" and of the content are kept from when these parts were spliced
+  // into one shell: the layout places them, so the pages stay as they were.
+  const body = (
+    <PageShell
+      chrome={chrome}
+      nav={nav && { groups: nav, filter: order.length > FILTER_FROM }}
+      toc={
+        <div className="toc-slot">
+          <TableOfContents entries={entries} />
+        </div>
+      }
+    >
+      <div>
+        {/* The compact "On this page" sits at the top of the content, in the same box, so it can stay in view as the reader scrolls. */}
+        <CompactToc entries={entries} />
+        {main}
+      </div>
+    </PageShell>
+  );
+  const meta = { title, description, route: canonical, image: ogImageRoute(canonical), alternate };
+  return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
 }
 
 /** The reference's title and version, and the project picker when its examples use placeholders. */
