@@ -69,7 +69,7 @@ export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[],
   };
 }
 
-/** A section of prose (its slug is its id): the compiled Markup and its headings, without their places in the source. */
+/** A section of prose (its slug is its id): the compiled Markup and its headings, less their places in the source. */
 export function markdownSection(
   id: string,
   title: string,

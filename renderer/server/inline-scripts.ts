@@ -4,7 +4,7 @@ import { BROWSER_TARGETS } from './bundle.ts';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The scripts every page runs in `<head>` before first paint, in order: the saved theme, then the tab the URL names. */
+/** The scripts every page runs in `<head>` before first paint, in order: the saved theme, the tab the URL names. */
 const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts'];
 
 /**

@@ -5,7 +5,10 @@ import { Sidebar, type NavGroup } from './sidebar.tsx';
 import { ThemeControl } from './theme-control.tsx';
 import { SiteMenu } from './site-menu.tsx';
 
-/** The page's menu: its sidebar (`groups`, the current entry marked), the shared file of the whole menu, and whether it has a filter box. */
+/**
+ * The page's menu: its sidebar (`groups`, the current entry marked), the shared file of the whole
+ * menu, and whether it has a filter box.
+ */
 export interface ShellNav {
   groups: NavGroup[];
   menu?: string;
@@ -58,7 +61,10 @@ export function PageShell({
   );
 }
 
-/** The header's contents: the site's title, its parts (the `current` one marked and named beside the title on phones), Menu, Search and the theme. */
+/**
+ * The header's contents: the site's title, its parts (the `current` one marked, and named beside the
+ * title on phones), Menu, Search and the theme.
+ */
 export function HeaderContents({ site, current }: { site: Site; current?: HeaderLink }) {
   return (
     <>

@@ -7,7 +7,10 @@ export interface NavItem {
   current?: boolean;
 }
 
-/** A group of the menu, shown `open` or closed. A group shown without its entries (`items` empty) links its title to `href`, its first page. */
+/**
+ * A group of the menu, shown `open` or closed. A group shown without its entries (`items` empty)
+ * links its title to `href`, its first page.
+ */
 export interface NavGroup {
   title: string;
   items: NavItem[];

@@ -25,7 +25,7 @@ export function SectionHeading({
   );
 }
 
-/** A heading inside a section (one of `sectionHeadings`), one level below its title, with its own anchor and a link to it. */
+/** A part's heading (one of `sectionHeadings`), a level below its section's title, with its anchor and a link. */
 export function PartHeading({ heading, level }: { heading: PageHeading; level: 1 | 2 }) {
   const Tag = level === 1 ? 'h2' : 'h3';
   return (

@@ -41,7 +41,7 @@ const parameterTitles: Record<ParameterLocation, string> = {
   cookie: 'Cookie parameters',
 };
 
-/** An API operation's part headings, in the order it shows them: a list per parameter location, the body, the responses. */
+/** An API operation's part headings in the order it shows them: one per parameter location, the body, the responses. */
 export function operationParts(section: OperationSection) {
   return {
     parameters: section.parameters.map((group) => ({

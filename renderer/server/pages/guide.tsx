@@ -60,6 +60,7 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
           <h1>{guide.title}</h1>
           {content.placeholders && <PickerIsland site={site} />}
           <MarkdownLinks route={guide.route} />
+          {/* The content's box, as when it was rendered apart and placed here. */}
           <div>
             <HeadingLinks value={true}>
               <Markup nodes={content.kind === 'markdown' ? content.content : []} />

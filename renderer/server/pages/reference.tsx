@@ -26,14 +26,17 @@ export interface Page {
   html: string;
 }
 
-/** Every file of one reference: its pages, made as they are asked for, and the shared file of all its sections that slug pages fetch. */
+/**
+ * Every file of one reference: its pages, made as they are asked for, and the shared file of all
+ * its sections that slug pages fetch.
+ */
 export interface ReferenceFiles {
   pages: Generator<Page>;
   /** All sections in order, content-hashed under /assets/ so browsers cache it for good. */
   shared: Page;
 }
 
-/** "On this page" of a reference lists the part headings of the section being read: the `<h3>`s of the whole reference. */
+/** "On this page" of a reference lists the part headings of the section being read: the reference's `<h3>`s. */
 const TOC_LEVELS = { min: 3, max: 3 };
 
 /** What every page of one reference is made from, computed once for all of them. */
@@ -140,7 +143,7 @@ function referencePage(
       }
     >
       <div>
-        {/* The compact "On this page" sits at the top of the content, in the same box, so it can stay in view as the reader scrolls. */}
+        {/* The compact "On this page" sits atop the content, in its box, to stay in view as the reader scrolls. */}
         <CompactToc entries={entries} />
         {main}
       </div>
