@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Window } from 'happy-dom';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -9,6 +10,13 @@ import { build } from '../../pipeline/build.ts';
 import { MANIFEST } from '../../pipeline/out-dir.ts';
 import { buildSite } from '../../renderer/server/build-site.ts';
 import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
+
+/** The canonical link of the page written at `file`. */
+function canonical(file: string): string | null | undefined {
+  const page = new Window().document;
+  page.write(readFileSync(file, 'utf8'));
+  return page.querySelector('link[rel=canonical]')?.getAttribute('href');
+}
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -96,10 +104,7 @@ test('a build for publishing refuses a local or plain-http site URL with one lin
 
   const local = await build({ specs, guides, out, local: true });
   assert.ok(local.pages, local.error);
-  assert.match(
-    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
-    '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">',
-  );
+  assert.is(canonical(join(out, 'reference/demo/demo-up/index.html')), 'http://127.0.0.1:3000/reference/demo/demo-up/');
   const published = await build({ specs, guides, out, siteUrl: 'https://docs.example.org/' });
   assert.ok(published.pages, published.error);
   assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.org/sitemap.xml');
@@ -112,9 +117,9 @@ test('a site URL with characters a URL may not hold raw is written percent-encod
   assert.ok(built.pages, built.error);
   const robots = readFileSync(join(out, 'robots.txt'), 'utf8');
   assert.match(robots, 'Sitemap: https://docs.example.org/my%20docs/%22x%22%3Cy%3E/sitemap.xml');
-  assert.match(
-    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
-    '<link rel="canonical" href="https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/">',
+  assert.is(
+    canonical(join(out, 'reference/demo/demo-up/index.html')),
+    'https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/',
   );
 });
 
