@@ -50,9 +50,14 @@ export function notePlaceholders<S extends Section>(section: S): S {
 
 /** Whether compiled data (Markup, Code, a Section) holds an element marked as a placeholder. */
 function holdsPlaceholder(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(holdsPlaceholder);
+  // Loops rather than some(): this walks every section of the site (3.6 MB of data) on each build.
   if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsPlaceholder(item)) return true;
+    return false;
+  }
   const attrs = (value as { attrs?: unknown }).attrs;
   if (typeof attrs === 'object' && attrs !== null && Object.hasOwn(attrs, ATTRIBUTE)) return true;
-  return Object.values(value).some(holdsPlaceholder);
+  for (const key in value) if (holdsPlaceholder((value as Record<string, unknown>)[key])) return true;
+  return false;
 }
