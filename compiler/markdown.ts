@@ -22,7 +22,7 @@ import { hastToMarkup, highlightTree } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
 import { isUnclosedFence } from './markdown-fences.ts';
-import { headingAnchor } from './slugify.ts';
+import { headingAnchor, headingAnchors } from './slugify.ts';
 import { isLoneTab, toTabs } from './markdown-tabs.ts';
 import type { DiagnosticCode, Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
@@ -154,6 +154,7 @@ function compile(
   const definitions = new Map<string, CompiledMarkdown['links'][number]>();
   const references = { image: new Set<string>(), link: new Set<string>() };
   let lines: string[] | undefined;
+  const anchors = headingAnchors();
   const at = (node: Nodes): TextPosition => ({
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
@@ -191,7 +192,7 @@ function compile(
       if (isUnclosedFence(node, text))
         result.problems.push({ code: 'markdown-unclosed-fence', values: {}, ...at(node) });
     } else if (node.type === 'heading') {
-      result.headings.push({ ...setHeadingId(node), ...at(node) });
+      result.headings.push({ ...setHeadingId(node, anchors), ...at(node) });
     } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
       toAdmonition(node);
     } else if (node.type === 'containerDirective' && node.name === 'tabs') {
@@ -253,9 +254,9 @@ function asPlaceholder(html: string): string | undefined {
   return name && !htmlTagNames.has(name.toLowerCase()) ? text : undefined;
 }
 
-function setHeadingId(node: Heading): { depth: number; id: string; text: string } {
+function setHeadingId(node: Heading, anchors: (text: string) => string): { depth: number; id: string; text: string } {
   const last = node.children[node.children.length - 1];
-  const { id } = headingAnchor(toString(node));
+  const id = anchors(toString(node));
   if (last?.type === 'text') last.value = headingAnchor(last.value).text;
   node.data = { ...node.data, hProperties: { id } };
   return { depth: node.depth, id, text: toString(node) };

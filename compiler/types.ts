@@ -73,11 +73,22 @@ interface SectionBase {
   depth: number;
   /** One plain sentence: the page's meta description and the lead in lists. */
   summary: string;
+  /** Set when its code holds a placeholder the project picker fills (`compiler/placeholders.ts`). */
+  placeholders?: true;
+}
+
+/** A heading on a page: its anchor, its level (2 for `##`, an `<h2>`) and its text; what "On this page" lists. */
+export interface PageHeading {
+  id: string;
+  depth: number;
+  text: string;
 }
 
 export interface MarkdownSection extends SectionBase {
   kind: 'markdown';
   content: Markup;
+  /** Every heading of the content, in order, at every level. */
+  headings: PageHeading[];
 }
 
 /** A parameter of a client-library function, shared `ref`s and `overwriteParams` already applied. */

@@ -1,5 +1,7 @@
+import type { CompiledMarkdown } from '../markdown.ts';
 import { firstSentence } from '../markdown-text.ts';
-import type { Diagnostic, Document, LinkRef, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
+import { notePlaceholders } from '../placeholders.ts';
+import type { Diagnostic, Document, LinkRef, MarkdownSection, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
 export interface Staged<T> {
@@ -62,7 +64,26 @@ export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[],
     route: referenceRoute(entry),
     version: entry.version,
     description: firstSentence(introduction) || entry.title,
-    groups,
+    groups: groups.map((group) => ({ ...group, sections: group.sections.map(notePlaceholders) })),
     anchors,
+  };
+}
+
+/** A section of prose (its slug is its id): the compiled Markup and its headings, less their places in the source. */
+export function markdownSection(
+  id: string,
+  title: string,
+  compiled: CompiledMarkdown,
+  summary = firstSentence(compiled.markup),
+): MarkdownSection {
+  return {
+    kind: 'markdown',
+    id,
+    slug: id,
+    title,
+    depth: 0,
+    summary,
+    content: compiled.markup,
+    headings: compiled.headings.map(({ id, depth, text }) => ({ id, depth, text })),
   };
 }

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Window } from 'happy-dom';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,13 @@ import { MANIFEST } from '../../pipeline/out-dir.ts';
 import { buildSite } from '../../renderer/server/build-site.ts';
 import { demoSiteYaml } from '../helpers/fixtures.ts';
 import { besideOut, project, removeTemporaryFolders, snapshot, temporaryFolder } from './pipeline-project.ts';
+
+/** The canonical link of the page written at `file`. */
+function canonical(file: string): string | null | undefined {
+  const page = new Window().document;
+  page.write(readFileSync(file, 'utf8'));
+  return page.querySelector('link[rel=canonical]')?.getAttribute('href');
+}
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -75,10 +83,7 @@ test('a build for publishing refuses a local or plain-http site URL with one lin
 
   const local = await build({ specs, guides, out, local: true });
   assert.ok(local.pages, local.error);
-  assert.match(
-    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
-    '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">',
-  );
+  assert.is(canonical(join(out, 'reference/demo/demo-up/index.html')), 'http://127.0.0.1:3000/reference/demo/demo-up/');
   const published = await build({ specs, guides, out, siteUrl: 'https://docs.example.org/' });
   assert.ok(published.pages, published.error);
   assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.org/sitemap.xml');
@@ -91,9 +96,9 @@ test('a site URL with characters a URL may not hold raw is written percent-encod
   assert.ok(built.pages, built.error);
   const robots = readFileSync(join(out, 'robots.txt'), 'utf8');
   assert.match(robots, 'Sitemap: https://docs.example.org/my%20docs/%22x%22%3Cy%3E/sitemap.xml');
-  assert.match(
-    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
-    '<link rel="canonical" href="https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/">',
+  assert.is(
+    canonical(join(out, 'reference/demo/demo-up/index.html')),
+    'https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/',
   );
 });
 

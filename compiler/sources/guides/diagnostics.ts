@@ -26,8 +26,8 @@ export const guideDiagnostics = {
   'guide-duplicate-heading': {
     severity: 'error',
     message: "The heading anchor '#{id}' is already used on line {first}.",
-    hint: 'Give one heading another anchor with [#other-id] at its end, or reword it.',
-    explain: 'Two headings of one guide have the same anchor, so links and the table of contents could reach only the first.',
+    hint: "Choose another id for this heading's [#id] marker, or remove the marker and the heading gets an anchor of its own.",
+    explain: "A heading's explicit [#id] names an anchor another heading of the guide already has, so links could reach only one of them (repeated headings without a marker are told apart by -1, -2…).",
   },
   'guide-unknown-section': {
     severity: 'error',

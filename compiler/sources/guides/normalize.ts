@@ -4,8 +4,10 @@ import { isKnownLanguage, knownLanguages } from '../../highlight.ts';
 import { loadYaml } from '../../load/yaml-source.ts';
 import { compileMarkdown } from '../../markdown.ts';
 import { GUIDE_LIMIT } from '../../markdown-bounds.ts';
+import { notePlaceholders } from '../../placeholders.ts';
 import type { Diagnostic, Document, LinkRef } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
+import { markdownSection } from '../kind.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { guideLinkResolver } from './links.ts';
 import type { GuideSource } from './load.ts';
@@ -30,7 +32,8 @@ export interface GuideOptions {
 
 /**
  * Turn a guide into a Document: its frontmatter gives the title, description and sidebar place,
- * the markdown after it is one section whose headings are the anchors.
+ * the markdown after it is one section whose headings are the anchors (a repeated one made unique,
+ * `example-1`; an explicit `[#id]` that repeats another is an error).
  */
 export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const id = `guide-${guide.path.replace(/\//g, '-')}`;
@@ -70,7 +73,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
     title: matter.title,
     route: `/guides/${guide.path}/`,
     description,
-    groups: [{ title: matter.title, sections: [{ kind: 'markdown', id: slug, slug, title: matter.title, depth: 0, summary: description, content: compiled.markup }] }],
+    groups: [{ title: matter.title, sections: [notePlaceholders(markdownSection(slug, matter.title, compiled, description))] }],
     anchors: Object.fromEntries([...first.keys()].map((anchor) => [anchor, anchor])),
     guide: { section, label: matter.sidebar?.label ?? matter.title, ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}) },
   };

@@ -35,6 +35,35 @@ test('headings get anchors and lose the marker text', () => {
   assert.equal(find(markup, 'h2'), { tag: 'h2', attrs: { id: 'prerequisites' }, children: ['Before you start'] });
 });
 
+test('repeated headings get distinct anchors as GitHub and Starlight make them, skipping ids already taken', () => {
+  const { markup, headings } = compileMarkdown(
+    '## Example\n\n## Example 1\n\n### Example\n\n## Example\n\n## Constructor\n\n## constructor\n',
+  );
+  const ids = ['example', 'example-1', 'example-2', 'example-3', 'constructor', 'constructor-1'];
+  assert.equal(
+    headings.map((h) => h.id),
+    ids,
+  );
+  const rendered: string[] = [];
+  const collect = (nodes: MarkupNode[]) => {
+    for (const node of nodes)
+      if (typeof node !== 'string') {
+        if (/^h[1-6]$/.test(node.tag)) rendered.push(node.attrs!.id);
+        collect(node.children ?? []);
+      }
+  };
+  collect(markup);
+  assert.equal(rendered, ids, 'the page carries the anchors the headings list');
+});
+
+test('an explicit [#id] keeps its id, even when another heading has it; automatic anchors step around it', () => {
+  const { headings } = compileMarkdown('## Setup [#install]\n\n## Install\n\n## Again [#install]\n');
+  assert.equal(
+    headings.map((h) => h.id),
+    ['install', 'install-1', 'install'],
+  );
+});
+
 test('links are collected as written and rewritten by resolveLink', () => {
   const { markup, links } = compileMarkdown('See [init](#init) and\n[guide](/guides/x).', {
     resolveLink: (href) => href.replace('#', '/ref/'),
