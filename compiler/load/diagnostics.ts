@@ -33,6 +33,20 @@ export const readDiagnostics = {
     hint: 'Check that the file is readable and that symbolic links do not point at each other.',
     explain: 'The operating system refused to read a file (permissions, a loop of symbolic links).',
   },
+  'read-not-regular': {
+    severity: 'error',
+    message: '{name} is {type}, not a regular file; it is not read.',
+    hint: 'Replace it with an ordinary file holding the text, or remove it.',
+    explain:
+      'A named pipe, socket or device stands where the spec set reads a file; reading it could wait for ever, so it is refused at once.',
+  },
+  'read-outside': {
+    severity: 'error',
+    message: '{name} leads outside the {folder} folder; it is not read.',
+    hint: 'The build reads only files inside the {folder} folder: copy the file in, or point the symbolic link or path at one inside it.',
+    explain:
+      'A symbolic link (to a file, or a folder on the way) or a path in site.yaml leads out of the specs or guides folder; following it could publish any file of the machine that builds the site.',
+  },
   'read-invalid-utf8': {
     severity: 'error',
     message: '{name} is not valid UTF-8: the byte {byte} here starts no character.',

@@ -1,6 +1,6 @@
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import { diagnostic } from '../diagnostics.ts';
-import { readSource } from './read-source.ts';
+import { readSource, type SourceRoot } from './read-source.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A path into a parsed file: object keys and array indexes. */
@@ -16,9 +16,9 @@ export interface SourceFile {
   locateText(path: DataPath, needle: string): { line: number; column: number };
 }
 
-/** Read and parse a YAML or JSON file; a file that cannot be read is a Diagnostic like a syntax error. */
-export function readYaml(file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
-  const read = readSource(file);
+/** Read and parse a YAML or JSON file inside `root`; a file that cannot be read is a Diagnostic like a syntax error. */
+export function readYaml(file: string, root: SourceRoot): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const read = readSource(file, root);
   return read.text === undefined ? { diagnostics: read.diagnostics } : loadYaml(file, read.text);
 }
 
