@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { diagnostic } from '../../diagnostics.ts';
 import { isInside, readFailed, readSource, sourceRoot, type SourceRoot } from '../../load/read-source.ts';
 import type { Diagnostic } from '../../types.ts';
+import { unsafeName } from './names.ts';
 
 /** A guide's markdown file: its path on disk, its path below `guides/` without `.md`, and its text. */
 export interface GuideSource {
@@ -14,7 +15,7 @@ export interface GuideSource {
 /**
  * Every `*.md` below `dir` but README.md, in path order. Nothing outside `dir` is read: a symbolic
  * link is followed only to a file inside it (a guide never publishes a file from elsewhere on the
- * machine). Files that cannot be read are Diagnostics.
+ * machine), and a name a web address cannot carry is refused. Files that cannot be read are Diagnostics.
  */
 export function loadGuides(
   dir: string,
@@ -22,8 +23,16 @@ export function loadGuides(
 ): { guides: GuideSource[]; diagnostics: Diagnostic[] } {
   const { names, diagnostics } = walk(dir, root);
   const guides: GuideSource[] = [];
+  const refused = new Set<string>();
   for (const name of names) {
     const file = join(dir, name);
+    const unsafe = unsafeName(name);
+    if (unsafe) {
+      // A folder's name is said once, at its first guide.
+      if (!refused.has(unsafe.segment)) diagnostics.push(diagnostic('guide-unsafe-name', at(file), unsafe));
+      refused.add(unsafe.segment);
+      continue;
+    }
     const read = readSource(file, root);
     diagnostics.push(...read.diagnostics);
     if (read.text !== undefined) guides.push({ file, path: name.slice(0, -'.md'.length), text: read.text });
