@@ -77,4 +77,24 @@ export const readDiagnostics = {
     hint: 'Write the repeated values out, or alias fewer times; a spec does not need more than a hundred aliases.',
     explain: 'A YAML file expands through nested aliases (an "alias bomb"); reading stops before it exhausts memory.',
   },
+  'yaml-too-deep': {
+    severity: 'error',
+    message: 'Lists and mappings are nested more than {limit} levels deep here.',
+    hint: 'Flatten the structure; a spec never needs more than a few levels, and a $ref can name a shared schema.',
+    explain:
+      'A YAML or JSON file nests lists and mappings deeper than 64 levels, which would overflow the parser and every step after it.',
+  },
+  'yaml-too-many-keys': {
+    severity: 'error',
+    message: 'The mapping holding this key has {count} keys; at most {limit} are allowed in one mapping.',
+    hint: 'Split it into several files or mappings; a spec never needs this many keys in one place.',
+    explain:
+      'A mapping of a YAML or JSON file with more than 5,000 keys; checking and reporting it would take minutes.',
+  },
+  'yaml-alias-cycle': {
+    severity: 'error',
+    message: 'The alias *{name} stands inside the value it names, so the value would contain itself.',
+    hint: 'Write the value out, or alias a value this one does not contain.',
+    explain: 'A YAML alias refers to a value that contains it (a: &s [*s]); the data would be endless.',
+  },
 } as const satisfies Record<string, DiagnosticEntry>;
