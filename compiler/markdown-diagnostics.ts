@@ -37,16 +37,28 @@ export const markdownDiagnostics = {
   },
   'markdown-marker-run': {
     severity: 'error',
-    message: 'A run of {length} * or _ characters; at most {limit} in a row are allowed.',
+    message: 'A run of {length} *, _ or ~ characters; at most {limit} in a row are allowed.',
     hint: 'Put the text in `code`, or escape the characters with \\.',
-    explain: 'A run of more than 100 * or _, which would take the parser minutes to resolve as emphasis.',
+    explain: 'A run of more than 100 *, _ or ~ outside code, which could open emphasis fifty levels deep.',
   },
-  'markdown-too-much-emphasis': {
+  'markdown-too-many-markers': {
     severity: 'error',
-    message: '{where} has {count} runs of * or _; at most {limit} are allowed.',
-    hint: 'Use less emphasis, split the paragraph, or put code in `code`.',
+    message: 'This paragraph has more than {limit} emphasis and bracket markers (runs of * _ ~, and [ ]) outside code.',
+    hint: 'Split the paragraph, or put code and literal brackets in `code`.',
     explain:
-      'More than 200 runs of * or _ in one paragraph (or 20,000 in a text); resolving emphasis would take the parser minutes.',
+      'A paragraph (or table, or list without blank lines) with more than 5,000 emphasis and bracket markers; the parser resolves them in time that grows with their square.',
+  },
+  'markdown-inline-too-deep': {
+    severity: 'error',
+    message: 'Nesting of {what} goes more than {limit} levels deep here.',
+    hint: 'Close what you open sooner; readers cannot follow more than a few levels either.',
+    explain: 'Brackets, emphasis or strikethrough nested more than 32 levels deep, which would overflow the parser.',
+  },
+  'markdown-heading-too-long': {
+    severity: 'error',
+    message: 'This heading is {length} characters long; at most {limit} are allowed.',
+    hint: 'Shorten the heading and move the rest into the paragraph below it.',
+    explain: 'A heading over 200 characters: it becomes an anchor, a menu entry and a search result title.',
   },
   'markdown-parse-failed': {
     severity: 'error',

@@ -128,7 +128,8 @@ export type LeafDirectiveHandler = (node: LeafDirective, lines: string[]) => Mar
 export function compileMarkdown(text: string, options: MarkdownOptions = {}): CompiledMarkdown {
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
   // makes the parser throw is a problem too: markdown never throws out of here.
-  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
+  const blocks = (neutral: string) => markdownParser(neutral, options.directives ?? false, false).parse(neutral);
+  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT, blocks);
   if (tooMuch) return { ...nothing(), problems: [tooMuch] };
   try {
     return compile(text, options);

@@ -1,3 +1,4 @@
+import type { SourceRoot } from '../load/read-source.ts';
 import type { CompiledMarkdown } from '../markdown.ts';
 import { firstSentence } from '../markdown-text.ts';
 import { notePlaceholders } from '../placeholders.ts';
@@ -22,8 +23,8 @@ export interface CompiledSource {
  * valid spec into a Document. No stage throws for bad input: problems are Diagnostics.
  */
 export interface SourceKind<Sources, Spec> {
-  /** Read the spec at `path` (the entry's `files`, resolved against the specs folder). */
-  load(path: string, entry: ReferenceEntry): Staged<Sources> | Promise<Staged<Sources>>;
+  /** Read the spec at `path` (the entry's `files`, resolved against the specs folder), reading nothing outside `root`. */
+  load(path: string, entry: ReferenceEntry, root: SourceRoot): Staged<Sources> | Promise<Staged<Sources>>;
   validate(sources: Sources, entry: ReferenceEntry): Staged<Spec> | Promise<Staged<Spec>>;
   /** Build the Document; problems only normalizing can see (markdown too big to compile) come back as `diagnostics`. */
   normalize(spec: Spec, entry: ReferenceEntry): { document: Document; links: LinkRef[]; diagnostics?: Diagnostic[] };
@@ -39,8 +40,9 @@ export async function compileSource<Sources, Spec>(
   kind: SourceKind<Sources, Spec>,
   path: string,
   entry: ReferenceEntry,
+  root: SourceRoot,
 ): Promise<CompiledSource> {
-  const loaded = await kind.load(path, entry);
+  const loaded = await kind.load(path, entry, root);
   if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
   const validated = await kind.validate(loaded.value, entry);
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];

@@ -1,7 +1,7 @@
 import type { Compiled } from '../../compiler/types.ts';
 import { mainLinks } from '../components/layout/site-menu.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
-import { escapeHtml, type Assets } from './html.ts';
+import type { Assets } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 import { ogCards, writeOgImages } from './og-image.ts';
 import { guideMenu, guidePages } from './pages/guide.tsx';
@@ -11,6 +11,7 @@ import { referencePages, type Page } from './pages/reference.tsx';
 import { sqlToRestPage } from './pages/sql-to-rest.tsx';
 import { startSearch } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
+import { sitemapXml } from './sitemap.ts';
 
 /**
  * Render the compiled documents into a static site under `outDir` (a new, empty folder):
@@ -91,13 +92,6 @@ async function writeRootFiles(
   const { site } = compiled;
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
   await write('/favicon.svg', bundled.files.find(([route]) => route === bundled.urls.icon)![1]);
-  // Canonical pages only: a crawler page's canonical link is its slug page, which names it with rel="alternate".
-  const urls = [...new Set(routes.filter((route) => !route.includes('/crawlers/')))].map(
-    (route) => `<url><loc>${escapeHtml(site.url + route)}</loc></url>`,
-  );
-  await write(
-    '/sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-  );
+  await write('/sitemap.xml', sitemapXml(site.url, routes));
   await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
 }

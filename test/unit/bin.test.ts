@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
+import { projectRoot, runBin } from '../helpers/run-bin.ts';
 
 /** The canonical link of the page written at `file`. */
 function canonical(file: string): string | null | undefined {
@@ -15,15 +15,9 @@ function canonical(file: string): string | null | undefined {
   return page.querySelector('link[rel=canonical]')?.getAttribute('href');
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = projectRoot;
 // A command that hangs fails its test after 20 s instead of hanging the suite.
-const run = (bin: string, args: string[], cwd = root) =>
-  spawnSync(process.execPath, [join(root, 'bin', bin), ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true' },
-    timeout: 20_000,
-  });
+const run = (bin: string, args: string[], cwd = root) => runBin(bin, args, cwd);
 
 /** A specs folder: the real site settings and the CLI fixture `name` as its CLI spec. */
 const specsWith = (name: string) => {

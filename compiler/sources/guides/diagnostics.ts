@@ -49,8 +49,15 @@ export const guideDiagnostics = {
   },
   'guide-link-outside': {
     severity: 'warning',
-    message: '{name} is a symbolic link to a file outside the guides folder; it is not read.',
-    hint: 'Copy the file into the guides folder, or point the link at a guide inside it.',
-    explain: 'A symbolic link under guides/ leads outside it; following it could publish any file of the machine that builds the site.',
+    message: '{name} is a symbolic link that leads outside the guides folder; it is not read.',
+    hint: 'Copy the guide into the guides folder, or point the link at a guide inside it.',
+    explain: 'A symbolic link under guides/ (to a guide or a folder) leads outside it; following it could publish any file of the machine that builds the site.',
+  },
+  'guide-unsafe-name': {
+    severity: 'error',
+    message: "The name '{segment}' holds {characters}, which a web address cannot carry as written; the guide is not built.",
+    hint: "Rename it '{suggestion}': a guide's path is its address, so use letters, digits, '-', '_', '.' or '~'.",
+    explain:
+      "A guide's file or folder name holds a character such as '?', '#', '%' or a space; its route would break the menus, links and the sitemap.",
   },
 } as const satisfies Record<string, DiagnosticEntry>;

@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ElementContent } from 'hast';
 import { diagnostic } from '../../diagnostics.ts';
-import { isInside, readSource } from '../../load/read-source.ts';
+import { isInside, readSource, sourceRoot, type SourceRoot } from '../../load/read-source.ts';
 import { readYaml } from '../../load/yaml-source.ts';
 import type { LeafDirectiveHandler, MarkdownProblem } from '../../markdown.ts';
 import { attributeAt, start } from '../../markdown-tabs.ts';
@@ -52,10 +52,10 @@ export interface ProviderCatalogue {
  * small SVG file inside the guides folder. Its `href`s are returned as links for the site's link
  * check. Without a catalogue file there is nothing to check; a guide that lists providers then says so.
  */
-export function loadProviders(guidesDir: string): ProviderCatalogue {
+export function loadProviders(guidesDir: string, root: SourceRoot = sourceRoot(guidesDir, 'guides')): ProviderCatalogue {
   const file = join(guidesDir, CATALOGUE_FILE);
   if (!existsSync(file)) return { missing: true, links: [], diagnostics: [] };
-  const loaded = readYaml(file);
+  const loaded = readYaml(file, root);
   if (!loaded.source) return { links: [], diagnostics: loaded.diagnostics };
   const source = loaded.source;
   const errors = validateSchema(source, 'auth-providers.schema.json');
@@ -69,7 +69,7 @@ export function loadProviders(guidesDir: string): ProviderCatalogue {
     if (taken !== undefined) diagnostics.push(diagnostic('provider-duplicate-id', place('id'), { id: entry.id, first: taken }));
     else first.set(entry.id, place('id').line);
     const logo = (path: string, field: string) => {
-      const read = readLogo(dirname(file), path);
+      const read = readLogo(dirname(file), path, root);
       if (read.problem) diagnostics.push(diagnostic(read.problem, place(field), { logo: path, limit: LOGO_LIMIT }));
       return read.uri ?? '';
     };
@@ -83,12 +83,12 @@ export function loadProviders(guidesDir: string): ProviderCatalogue {
 type LogoProblem = 'provider-logo-missing' | 'provider-logo-not-svg' | 'provider-logo-too-large';
 
 /** A logo as a `data:` URI, or what is wrong with it. The path is the schema's `logos/<name>.svg`, so it stays in the folder unless a symbolic link leads out. */
-function readLogo(dir: string, path: string): { uri?: string; problem?: LogoProblem } {
+function readLogo(dir: string, path: string, root: SourceRoot): { uri?: string; problem?: LogoProblem } {
   const file = join(dir, path);
   if (!existsSync(file) || !isInside(realpathSync(dir), realpathSync(file))) return { problem: 'provider-logo-missing' };
   // Measured before it is read: a huge file is refused without loading it.
   if (statSync(file).size > LOGO_LIMIT) return { problem: 'provider-logo-too-large' };
-  const { text } = readSource(file);
+  const { text } = readSource(file, root);
   if (text === undefined) return { problem: 'provider-logo-missing' };
   // An SVG shown by <img> renders only with its namespace, and runs no script.
   if (!/^\s*(?:<\?xml[^>]*>\s*)?<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text)) return { problem: 'provider-logo-not-svg' };
