@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,8 @@ async function freePort(): Promise<number> {
 
 test('npm start on another port builds the site for that port: canonical links and llms.txt name it', async () => {
   const port = await freePort();
-  const dir = join(mkdtempSync(join(tmpdir(), 'start-')), 'out');
+  const parent = mkdtempSync(join(tmpdir(), 'start-'));
+  const dir = join(parent, 'out');
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -40,12 +41,19 @@ test('npm start on another port builds the site for that port: canonical links a
     assert.match(page, `<link rel="canonical" href="${url}/guides/auth/rate-limits/">`);
     assert.match(await (await fetch(`${url}/llms.txt`)).text(), `](${url}/reference/cli.md)`);
   } finally {
-    child.kill();
+    // The server is stopped, and has let go of the folder, before the folder is removed.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
+    rmSync(parent, { recursive: true, force: true });
   }
 });
 
 test('a port that is no port is refused before anything is built', async () => {
-  const dir = join(mkdtempSync(join(tmpdir(), 'start-')), 'out');
+  const parent = mkdtempSync(join(tmpdir(), 'start-'));
+  const dir = join(parent, 'out');
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '80x', '--dir', dir], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -53,6 +61,7 @@ test('a port that is no port is refused before anything is built', async () => {
   let said = '';
   child.stderr.on('data', (chunk: Buffer) => (said += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(parent, { recursive: true, force: true });
   assert.is(code, 1);
   assert.match(said, "--port must be a whole number from 0 to 65535, not '80x'.");
 });
