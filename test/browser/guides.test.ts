@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ copyFileSync(
   fileURLToPath(new URL('../fixtures/guide-tabs.md', import.meta.url)),
   join(guides, 'getting-started', 'framework-client.md'),
 );
-const site = await openSite({ guides });
+// Built (or found in the test cache) from the folder's content, so the folder can go at once.
+const site = await openSite({ guides }).finally(() => rmSync(guides, { recursive: true, force: true }));
 const path = '/guides/getting-started/framework-client/';
 
 /** The id of the tab each group shows, in page order, as the reader sees it. */
