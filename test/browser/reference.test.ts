@@ -187,9 +187,12 @@ test('the accepted-values accordion toggles with mouse and keyboard', async () =
 
 test('the copy button copies, shows Copied for a second and Copy again after three', async () => {
   const { page, context, errors } = await site.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+  // The button's timers run on the page's clock, paused and moved by the test: exact, however loaded the machine.
+  await page.clock.install();
   await page.goto(`${site.url}/reference/cli/crawlers/supabase-start/`);
   const button = page.locator('.code-block .copy-button').first();
   await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await button.hover();
@@ -202,17 +205,16 @@ test('the copy button copies, shows Copied for a second and Copy again after thr
     'supabase start [flags]',
     'the first code block is now the usage',
   );
-  await page.waitForFunction(
-    () => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'idle',
-    null,
-    { timeout: 1800 },
-  );
-  assert.is(await button.locator('[aria-hidden]').innerText(), 'Copied');
-  await page.waitForFunction(
-    () => document.querySelector('.code-block .copy-button [aria-hidden]')?.textContent === 'Copy',
-    null,
-    { timeout: 3000 },
-  );
+  const state = () =>
+    button.evaluate((b) => [b.getAttribute('data-state'), b.querySelector('[aria-hidden]')!.textContent]);
+  await page.clock.runFor(999);
+  assert.equal(await state(), ['copied', 'Copied'], 'pressed for a second');
+  await page.clock.runFor(1);
+  assert.equal(await state(), ['idle', 'Copied'], 'then no longer pressed, still saying Copied');
+  await page.clock.runFor(1999);
+  assert.equal(await state(), ['idle', 'Copied']);
+  await page.clock.runFor(1);
+  assert.equal(await state(), ['idle', 'Copy'], 'Copy again after three seconds');
   assert.equal(scripts, [], 'copying loads no script: no React for a copy');
   assert.equal(errors, []);
   await context.close();
