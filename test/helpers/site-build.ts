@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../../compiler/report.ts';
 import type { Diagnostic } from '../../compiler/types.ts';
 import { build } from '../../pipeline/build.ts';
-import { running } from './temp-session.ts';
+import { running } from './temp-folders.ts';
+import './temp-session.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The project's own inputs to every build, besides the specs and guides folders it is given. */
