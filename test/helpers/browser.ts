@@ -131,7 +131,7 @@ export async function settled(page: Page, selector: string): Promise<void> {
   throw new Error(`The layout around ${selector} did not hold still for a frame in 300 frames.`);
 }
 
-/** Turn the mouse wheel and resolve once the page has received it and rendered the frame after: any scroll it causes has happened. */
+/** Turn the mouse wheel; resolves once the page has received it and drawn a frame: any scroll it causes has happened. */
 export async function wheel(page: Page, deltaY: number): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { wheelsSeen?: number };

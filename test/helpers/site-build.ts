@@ -26,8 +26,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const CODE = ['compiler', 'pipeline', 'renderer', 'package-lock.json'];
 /** Raised when what a cache entry holds, or how it is keyed, changes: old entries are then never read. */
 const FORMAT = 'site-build-1';
-/** Entries kept: a run uses a few keys (the site, the site for another URL, other guides), so old ones go. */
-const KEEP = 8;
+/** Entries kept (about 65 MB each): a run uses three keys (the site, another URL, other guides). */
+const KEEP = 6;
 
 export interface SiteBuildOptions {
   /** The specs folder; the project's `specs/` when not given. */

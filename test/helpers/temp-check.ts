@@ -26,8 +26,8 @@ const entries = readdirSync(own);
 const left = entries.filter((name) => !TOOL_CACHE.test(name));
 rmSync(own, { recursive: true, force: true });
 const after = readdirSync(system).length;
-console.log(
-  `temp folder: the command left ${left.length} entries in its own${left.length ? `: ${left.slice(0, 20).join(', ')}` : ''}` +
-    ` (and tsx's compile cache: ${entries.length - left.length}); the system temp folder held ${before} entries before and ${after} after (other processes count there too).`,
-);
+const named = left.length ? `: ${left.slice(0, 20).join(', ')}` : '';
+console.log(`temp folder: the command left ${left.length} entries in its own${named}`);
+console.log(`(and tsx's compile cache: ${entries.length - left.length}); the system temp folder held`);
+console.log(`${before} entries before and ${after} after (other processes on the machine count there too).`);
 process.exit(code || (left.length ? 1 : 0));
