@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { Site } from '../../compiler/types.ts';
 import { pngSize } from '../helpers/png.ts';
-import { siteBuild } from '../helpers/site-build.ts';
+import { siteBuild, TEST_SITE_URL } from '../helpers/site-build.ts';
 
-// The real site, built for publishing at an address of this test's own, so every URL checked
-// below must have come from the build's site URL (a build of its own, kept in the test cache too).
-const siteUrl = 'https://docs.example.org';
+// The real site, built for publishing at an address of the tests' own (not site.yaml's), so every URL
+// checked below must have come from the build's site URL; the build every build and browser test shares.
+const siteUrl = TEST_SITE_URL;
 const specs = fileURLToPath(new URL('../../specs', import.meta.url));
-const result = await siteBuild({ siteUrl });
+const result = await siteBuild();
 const { out } = result;
 const site = parse(readFileSync(join(specs, 'site.yaml'), 'utf8')) as Site;
 

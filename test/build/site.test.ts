@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { formatDiagnostic } from '../../compiler/report.ts';
 import type { Site } from '../../compiler/types.ts';
+import { publishingUrlProblem } from '../../pipeline/site-url.ts';
 import { siteBuild } from '../helpers/site-build.ts';
 
-// The real site, built once for every build and browser test: every reference of site.yaml, every guide, every page.
+// The real site, built once for every build and browser test: every reference of site.yaml, every guide,
+// every page (published at the tests' own address; site.yaml's is checked on its own below).
 const specs = fileURLToPath(new URL('../../specs', import.meta.url));
 const result = await siteBuild();
 const { out } = result;
@@ -28,6 +30,7 @@ test('the whole site builds with no errors and no warnings', () => {
     [],
   );
   assert.ok(result.pages > 0, `${result.pages} pages`);
+  assert.is(publishingUrlProblem(site.url), undefined, `site.yaml's url ${site.url} is one a publishing build takes`);
 });
 
 test('every reference of site.yaml has its Document, with unique slugs and a page for each', () => {

@@ -29,11 +29,18 @@ const FORMAT = 'site-build-1';
 /** Entries kept (about 65 MB each): a run uses three keys (the site, another URL, other guides). */
 const KEEP = 6;
 
+/**
+ * The address the tests' builds are published at unless they name another (or build with `local`):
+ * not site.yaml's, so a URL in the output can only have come from the build's site URL.
+ */
+export const TEST_SITE_URL = 'https://docs.example.org';
+
 export interface SiteBuildOptions {
   /** The specs folder; the project's `specs/` when not given. */
   specs?: string;
   /** The guides folder; the project's `guides/` when not given. */
   guides?: string;
+  /** `TEST_SITE_URL` when not given, unless `local`. */
   siteUrl?: string;
   local?: boolean;
   /** Where entries are kept; `node_modules/.cache/docs-test-site/` when not given (so `npm ci` empties it). */
@@ -69,13 +76,14 @@ export function siteBuild(options: SiteBuildOptions = {}): Promise<SiteBuild> {
   const cache = options.cacheDir ?? join(root, 'node_modules', '.cache', 'docs-test-site');
   const specs = options.specs ?? join(root, 'specs');
   const guides = options.guides ?? join(root, 'guides');
-  const key = buildKey(specs, guides, options);
+  const settings = { siteUrl: options.siteUrl ?? (options.local ? undefined : TEST_SITE_URL), local: options.local };
+  const key = buildKey(specs, guides, settings);
   const entry = join(cache, key);
   const found = readEntry(entry);
   if (found) return Promise.resolve(found);
   let building = inFlight.get(entry);
   if (!building) {
-    building = buildEntry(cache, key, { specs, guides, siteUrl: options.siteUrl, local: options.local });
+    building = buildEntry(cache, key, { specs, guides, ...settings });
     inFlight.set(entry, building);
     void building.finally(() => inFlight.delete(entry)).catch(() => {});
   }
