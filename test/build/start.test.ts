@@ -44,9 +44,11 @@ test('npm start on another port builds the site for that port: canonical links a
     assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), `${url}/guides/auth/rate-limits/`);
     assert.match(await (await fetch(`${url}/llms.txt`)).text(), `](${url}/reference/cli.md)`);
   } finally {
+    // The server is stopped, and has let go of the folder, before the folder is removed.
     if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     }
   }
 });

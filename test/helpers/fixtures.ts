@@ -1,3 +1,5 @@
+// Temp folders made here, and by the tests that use these helpers, go with the process.
+import './temp-session.ts';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';

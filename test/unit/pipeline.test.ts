@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Window } from 'happy-dom';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,32 @@ function canonical(file: string): string | null | undefined {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 test.after(removeTemporaryFolders);
+
+/**
+ * Run `work`, keeping the child processes it starts (Pagefind's service is one): the module object
+ * Pagefind calls `spawn` on is the one `require` gives, so wrapping its `spawn` sees them.
+ */
+async function spawnedDuring<T>(work: () => Promise<T>): Promise<{ result: T; children: ChildProcess[] }> {
+  const childProcess = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
+  const spawn = childProcess.spawn;
+  const children: ChildProcess[] = [];
+  childProcess.spawn = ((...args: Parameters<typeof spawn>) => {
+    const child = spawn(...args);
+    children.push(child);
+    return child;
+  }) as typeof spawn;
+  try {
+    return { result: await work(), children };
+  } finally {
+    childProcess.spawn = spawn;
+  }
+}
+
+/** Resolves once `child` has ended. */
+const ended = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 test('refuses an --out that is empty, the root, home, current, project or a source folder, or a file, with one line and no write', async () => {
   const { specs, guides, dir } = project();
@@ -164,23 +192,27 @@ test('the real renderer failing part-way, with Pagefind and the image workers bu
   assert.ok((await build({ specs, guides, out })).pages);
   const before = snapshot(out);
   let staged = '';
-  const failing = await build({
-    specs,
-    guides,
-    out,
-    render: (compiled, dir, progress) =>
-      buildSite(compiled, dir, (step) => {
-        progress?.(step);
-        // A file where the reference pages' folder must go: writing the first reference page fails.
-        if (step === 'rendering pages') writeFileSync(join((staged = dir), 'reference'), '');
-      }),
-  });
+  const { result: failing, children } = await spawnedDuring(() =>
+    build({
+      specs,
+      guides,
+      out,
+      render: (compiled, dir, progress) =>
+        buildSite(compiled, dir, (step) => {
+          progress?.(step);
+          // A file where the reference pages' folder must go: writing the first reference page fails.
+          if (step === 'rendering pages') writeFileSync(join((staged = dir), 'reference'), '');
+        }),
+    }),
+  );
   assert.ok(staged, 'the renderer ran');
+  assert.ok(children.length > 0, 'Pagefind ran in a process of its own');
   assert.is(failing.pages, undefined);
   assert.match(failing.error ?? '', `The build failed while writing the site, and ${out} was left as it was:`);
   assert.match(failing.error ?? '', /ENOTDIR|EEXIST/, failing.error);
-  // Nothing the stopped workers or Pagefind might still write appears afterwards.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Nothing the stopped workers (ended before build() returns) or Pagefind might still write appears
+  // afterwards: checked once Pagefind's process has ended, when nothing is left that could write.
+  await Promise.all(children.map(ended));
   assert.equal(snapshot(out), before);
   assert.equal(besideOut(out), []);
 });
