@@ -5,8 +5,9 @@ export const markdownDiagnostics = {
   'markdown-unknown-directive': {
     severity: 'error',
     message: "Unknown directive '{name}'.",
-    hint: 'Admonitions are :::note, :::tip, :::caution, :::danger and :::deprecation; tab groups are ::::tabs{group="…"} holding :::tab{id="…" label="…"}. For a literal colon before a word, write \\:.',
-    explain: 'A `:::name` or `:name` directive that is not an admonition; it would otherwise vanish from the page.',
+    hint: 'The directives are {known}. For a literal colon before a word, write \\:.',
+    explain:
+      'A `:::name`, `::name` or `:name` directive that no definition in compiler/tags/ reads (or, like ::auth-providers outside the guides, not here); it would otherwise vanish from the page.',
   },
   'markdown-raw-html': {
     severity: 'error',
@@ -66,25 +67,33 @@ export const markdownDiagnostics = {
     hint: 'Simplify the text around here; if it looks ordinary, report it with the file attached.',
     explain: 'The markdown parser failed on input the limits above did not catch.',
   },
-  'tabs-missing-attribute': {
+  'directive-unknown-attribute': {
     severity: 'error',
-    message: ':::{directive} needs the attribute {attribute}.',
-    hint: 'Write ::::tabs{group="framework"} and :::tab{id="nextjs" label="Next.js"}.',
+    message: '{directive} has no attribute {attribute}.',
+    hint: 'Its attributes: {allowed}. Write it as {example}.',
     explain:
-      'A tab group without its `group`, or a tab without its `id` or `label`: the group could not sync to the URL, or the tab would have no name.',
+      "An attribute the directive's schema does not name (`onclick`, `style`, `class` …), often a typo; it would be ignored, or reach the page.",
   },
-  'tabs-unknown-attribute': {
+  'directive-missing-attribute': {
     severity: 'error',
-    message: ':::{directive} has no attribute {attribute}.',
-    hint: 'Its attributes are: {allowed}.',
-    explain: 'An attribute a tab group or tab does not take; often a typo, and it would be ignored.',
-  },
-  'tabs-bad-name': {
-    severity: 'error',
-    message: "The {attribute} '{value}' of :::{directive} is not {form}.",
-    hint: "Use letters, digits and hyphens (a tab id in lowercase), e.g. 'framework', 'showSmsProvider' or 'nextjs': it goes into the page's address.",
+    message: '{directive} needs the attribute {attribute}.',
+    hint: 'Write it as {example}.',
     explain:
-      'A tab group name or tab id with other characters; both become the URL query (`?framework=nextjs`) that selects the tab.',
+      'A directive without an attribute its schema requires: a tab group without `group`, a tab without `id` or `label`, a providers list without `type`.',
+  },
+  'directive-bad-attribute': {
+    severity: 'error',
+    message: "The {attribute} '{value}' of {directive} is not {form}.",
+    hint: 'Write it as {example}.',
+    explain:
+      "An attribute value outside the values or the form its schema allows: a tab group name or tab id goes into the page's address (`?framework=nextjs`), a providers list type names a kind of the catalogue.",
+  },
+  'directive-unexpected-label': {
+    severity: 'error',
+    message: '{directive} takes no [label]; it would not be shown.',
+    hint: 'Remove the […] after the name, or put its text in the content. Write it as {example}.',
+    explain:
+      'A `[label]` on a directive that does not show one (a tab group, a tab, a providers list); it would be dropped.',
   },
   'tabs-bad-child': {
     severity: 'error',

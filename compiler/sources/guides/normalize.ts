@@ -11,7 +11,7 @@ import { markdownSection } from '../kind.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { guideLinkResolver } from './links.ts';
 import type { GuideSource } from './load.ts';
-import { providersDirective, type ProviderCatalogue } from './providers.ts';
+import type { ProviderCatalogue } from './providers.ts';
 
 /** A guide's frontmatter, as its schema (`compiler/schemas/guide-frontmatter.schema.json`) allows it. */
 export interface GuideFrontmatter {
@@ -24,8 +24,8 @@ export interface GuideOptions {
   /** Where `/dashboard/…` links lead: site.yaml's `dashboardUrl`. */
   dashboardUrl?: string;
   /**
-   * The provider catalogue, which fills `::auth-providers`. Plain data rather than the directive
-   * itself, so the options can cross to a worker thread (`normalize-pool.ts`).
+   * The provider catalogue, which fills `::auth-providers` (`compiler/tags/auth-providers.ts`). Plain
+   * data, so the options can cross to a worker thread (`normalize-pool.ts`).
    */
   providers?: ProviderCatalogue;
 }
@@ -48,7 +48,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
   const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
   if (loaded.source) diagnostics.push(...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({ ...d, message: frontmatter(d.message), hint: frontmatter(d.hint) })));
   const resolveLink = guideLinkResolver(guide.path, options.dashboardUrl);
-  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, leafDirectives: options.providers && { 'auth-providers': providersDirective(options.providers) } });
+  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, tags: { providers: options.providers } });
   diagnostics.push(...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)));
   const first = new Map<string, number>();
   for (const heading of compiled.headings) {

@@ -1,11 +1,8 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ElementContent } from 'hast';
 import { diagnostic } from '../../diagnostics.ts';
 import { isInside, readSource, sourceRoot, type SourceRoot } from '../../load/read-source.ts';
 import { readYaml } from '../../load/yaml-source.ts';
-import type { LeafDirectiveHandler, MarkdownProblem } from '../../markdown.ts';
-import { attributeAt, start } from '../../markdown-tabs.ts';
 import type { Diagnostic, LinkRef } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 
@@ -16,7 +13,7 @@ export const CATALOGUE_FILE = 'auth/providers.yaml';
 export const LOGO_LIMIT = 4096;
 
 /** The kinds of provider, as the schema's `authType` allows them. */
-const TYPES = ['social', 'phone'] as const;
+export const PROVIDER_TYPES = ['social', 'phone'] as const;
 
 /** A catalogue entry as `compiler/schemas/auth-providers.schema.json` allows it (SPEC §3). */
 export interface ProviderEntry {
@@ -28,7 +25,7 @@ export interface ProviderEntry {
   supporter: string | null;
   platform: boolean;
   selfHosted: boolean;
-  authType: (typeof TYPES)[number];
+  authType: (typeof PROVIDER_TYPES)[number];
   hasLightIcon: boolean;
 }
 
@@ -101,43 +98,4 @@ function readLogo(dir: string, path: string, root: SourceRoot): { uri?: string; 
  */
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[^ !$()*+,\-./0-9:;=?@A-Z_a-z~]/g, (c) => encodeURIComponent(c))}`;
-}
-
-/**
- * The `::auth-providers{type="social"}` directive: the catalogue's providers of that type, in
- * catalogue order (none while the catalogue has errors), as `<auth-providers type>` holding one `<auth-provider>` each (booleans are
- * present or absent attributes, as in HTML). The renderer's `ProviderGrid` draws them.
- */
-export function providersDirective({ providers, missing }: Pick<ProviderCatalogue, 'providers' | 'missing'>): LeafDirectiveHandler {
-  return (node, lines) => {
-    const problems: MarkdownProblem[] = [];
-    const given = node.attributes ?? {};
-    for (const attribute of Object.keys(given).filter((name) => name !== 'type')) {
-      problems.push({ code: 'providers-unknown-attribute', values: { attribute }, ...attributeAt(node, attribute, lines) });
-    }
-    const type = given.type ?? '';
-    if (!(TYPES as readonly string[]).includes(type)) {
-      problems.push({ code: 'providers-bad-type', values: { found: type || '(none)', types: TYPES.join(' or ') }, ...(type ? attributeAt(node, 'type', lines) : start(node)) });
-    }
-    // A catalogue with errors has said so itself; the directive adds nothing to them.
-    if (missing) problems.push({ code: 'providers-no-catalogue', values: { file: CATALOGUE_FILE }, ...start(node) });
-    const listed = (providers ?? []).filter((p) => p.authType === type);
-    node.data = { hName: 'auth-providers', hProperties: { type }, hChildren: listed.map(providerElement) };
-    return problems;
-  };
-}
-
-function providerElement(p: Provider): ElementContent {
-  const properties = {
-    id: p.id,
-    name: p.name,
-    href: p.href,
-    logo: p.logoUri,
-    ...(p.lightLogoUri ? { 'logo-light': p.lightLogoUri } : {}),
-    official: p.official,
-    ...(p.supporter ? { supporter: p.supporter } : {}),
-    platform: p.platform,
-    'self-hosted': p.selfHosted,
-  };
-  return { type: 'element', tagName: 'auth-provider', properties, children: [] };
 }

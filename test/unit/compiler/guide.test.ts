@@ -143,11 +143,15 @@ test('a tab group name may be camelCase, as SPEC URL parameters are; a tab id st
   assert.equal(guide(tabs('showSmsProvider', 'twilio')).diagnostics, []);
   const messages = (group: string, id: string) =>
     guide(tabs(group, id)).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
-  assert.equal(messages('show sms', 'twilio'), ["6:10 tabs-bad-name The group 'show sms' of :::tabs is not a word."]);
-  assert.equal(messages('sms.provider', 'twilio'), [
-    "6:10 tabs-bad-name The group 'sms.provider' of :::tabs is not a word.",
+  assert.equal(messages('show sms', 'twilio'), [
+    "6:10 directive-bad-attribute The group 'show sms' of :::tabs is not a word of letters, digits and hyphens.",
   ]);
-  assert.equal(messages('sms', 'Twilio'), ["7:8 tabs-bad-name The id 'Twilio' of :::tab is not a lowercase word."]);
+  assert.equal(messages('sms.provider', 'twilio'), [
+    "6:10 directive-bad-attribute The group 'sms.provider' of :::tabs is not a word of letters, digits and hyphens.",
+  ]);
+  assert.equal(messages('sms', 'Twilio'), [
+    "7:8 directive-bad-attribute The id 'Twilio' of :::tab is not a lowercase word of letters, digits and hyphens.",
+  ]);
 });
 
 test('links are checked: an unknown anchor is an error, a missing page a warning, dashboard paths are not ours', () => {

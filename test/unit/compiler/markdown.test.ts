@@ -144,15 +144,36 @@ test('GFM tables compile without whitespace text between rows', () => {
   assert.ok(row.children!.every((c) => typeof c !== 'string'));
 });
 
-test('admonitions become admonition elements with their kind and title', () => {
+test('admonitions become admonition elements with their kind, their label the title element first inside', () => {
   const { markup, problems } = compileMarkdown(
     ':::caution[Update callbacks first]\nActivating moves **auth**.\n:::\n',
     { directives: true },
   );
   assert.equal(problems, []);
   const admonition = find(markup, 'admonition')!;
-  assert.equal(admonition.attrs, { kind: 'caution', title: 'Update callbacks first' });
+  assert.equal(admonition.attrs, { kind: 'caution' });
+  assert.equal(admonition.children![0], { tag: 'admonition-title', children: ['Update callbacks first'] });
   assert.ok(find(admonition.children!, 'strong'));
+});
+
+test('nothing in a label is dropped: its code and links stay, and its links are checked and resolved', () => {
+  const { markup, links, problems } = compileMarkdown(
+    ':::tip[Run `supabase start`, then see [the guide](/guides/x)]\nx\n:::\n',
+    {
+      directives: true,
+    },
+  );
+  assert.equal(problems, []);
+  assert.equal(find(markup, 'admonition-title'), {
+    tag: 'admonition-title',
+    children: [
+      'Run ',
+      { tag: 'code', children: ['supabase start'] },
+      ', then see ',
+      { tag: 'a', attrs: { href: '/guides/x/' }, children: ['the guide'] },
+    ],
+  });
+  assert.equal(links, [{ href: '/guides/x', line: 1, column: 39 }]);
 });
 
 test('an unknown directive is a positioned problem; outside guides a colon is plain text', () => {
