@@ -5,7 +5,7 @@ import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load
 import { readYaml } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
-import { sourceKinds } from './sources/index.ts';
+import { sourceKind } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
 import { normalizeGuides } from './sources/guides/normalize-pool.ts';
@@ -145,7 +145,8 @@ export function compileReference(
   specsDir: string,
   root: SourceRoot = sourceRoot(specsDir, 'specs'),
 ): Promise<CompiledSource> {
-  return compileSource(sourceKinds[entry.kind], join(specsDir, entry.files), entry, root);
+  // The site schema admits only the registry's kinds, and no reference compiles before it passes.
+  return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root);
 }
 
 /** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */

@@ -56,29 +56,10 @@ export interface Example {
   description?: Markup;
 }
 
-export interface AcceptedValue {
-  id: string;
-  name: string;
-}
-
-/** A command-line flag as a reader sees it, inheritance already resolved. */
-export interface Flag {
-  id: string;
-  name: string;
-  description: Markup;
-  defaultValue: string;
-  required: boolean;
-  acceptedValues: AcceptedValue[];
-  /** Set when an ancestor command defines the flag: the command (section id and title) the reader learns it from. */
-  inheritedFrom?: { id: string; title: string };
-}
-
-export interface Link {
-  name: string;
-  link: string;
-}
-
-interface SectionBase {
+/** What every section has, whatever its kind; a kind's own section type (`compiler/sources/<kind>/section.ts`) adds the rest. */
+export interface SectionBase {
+  /** What the section is (`markdown`, `cli-command` …): which component renders it. */
+  kind: string;
   id: string;
   slug: string;
   title: string;
@@ -104,135 +85,14 @@ export interface MarkdownSection extends SectionBase {
   headings: PageHeading[];
 }
 
-/** A parameter of a client-library function, shared `ref`s and `overwriteParams` already applied. */
-export interface FunctionParam {
-  name: string;
-  type: string;
-  required: boolean;
-  description: Markup;
-  /** The fields of an object parameter, shown expandable. */
-  params?: FunctionParam[];
-}
-
-/** A table of an example's data source: the rows it holds after the example's SQL ran. */
-export interface DataTable {
-  name: string;
-  /** The keys of the rows, in order of first appearance. */
-  columns: string[];
-  /** One cell per column, as text: `NULL` for null, JSON for objects and lists, '' where a row lacks the column. */
-  rows: string[][];
-}
-
-/** A function example: its code, and for database calls the data it runs against. */
-export interface FunctionExample extends Example {
-  data?: { sql: Code; tables: DataTable[] };
-}
-
-/** A client-library function: what it does, its parameters and its examples. */
-export interface FunctionSection extends SectionBase {
-  kind: 'function';
-  description: Markup;
-  /** Empty when the function has no notes. */
-  notes: Markup;
-  params: FunctionParam[];
-  examples: FunctionExample[];
-}
-
-export interface CliCommandSection extends SectionBase {
-  kind: 'cli-command';
-  description: Markup;
-  usage?: Code;
-  subcommands: { id: string; title: string; summary: string }[];
-  flags: Flag[];
-  examples: Example[];
-  links: Link[];
-}
-
-/** A JSON value as written in a spec (an enum value, a default). */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
 /**
- * A JSON Schema as a reader sees it: its type, constraints and, for objects, its properties,
- * nested objects included. `circular` marks where a schema refers back to one of its ancestors:
- * the view stops there.
+ * A section of any kind. Its kind's own type adds the rest: `MarkdownSection` here, the others in
+ * `compiler/sources/<kind>/section.ts`; `KnownSection` (`compiler/sources/registry.ts`) is their union.
  */
-export interface SchemaView {
-  /** `object`, `string`, `array`, `integer` … ; `any` when the schema names no type, `oneOf`/`anyOf` for alternatives. */
-  type: string;
-  /** The name of the `components/schemas` entry it comes from, if any ('array of Project'). */
-  name?: string;
-  format?: string;
-  description?: Markup;
-  enum?: JsonValue[];
-  default?: JsonValue;
-  nullable?: boolean;
-  properties?: SchemaProperty[];
-  /** The schema of an array's items. */
-  items?: SchemaView;
-  /** The schema of the values of a map (`additionalProperties`). */
-  additionalProperties?: SchemaView;
-  /** Alternatives, with `type` `oneOf` or `anyOf`. */
-  variants?: SchemaView[];
-  circular?: true;
-}
+export type Section = SectionBase;
 
-export interface SchemaProperty {
-  name: string;
-  required: boolean;
-  schema: SchemaView;
-}
-
-/** Where an operation parameter goes, in reading order. */
-export const parameterLocations = ['path', 'query', 'header', 'cookie'] as const;
-export type ParameterLocation = (typeof parameterLocations)[number];
-
-export interface OperationParameter {
-  name: string;
-  required: boolean;
-  deprecated?: true;
-  description: Markup;
-  schema: SchemaView;
-}
-
-/** One media type of a request or response body: its schema and an example, highlighted at build time. */
-export interface MediaTypeView {
-  mediaType: string;
-  schema?: SchemaView;
-  example?: Code;
-}
-
-export interface OperationResponse {
-  /** `200`, `4XX`, `default` … */
-  status: string;
-  description: Markup;
-  content: MediaTypeView[];
-}
-
-/**
- * How an operation is shown: `full` (the management API) with every media type of the body behind a
- * content-type selector and nested properties expandable; `simple` with the first media type and the
- * body's top-level properties only.
- */
-export type OperationDisplay = 'full' | 'simple';
-
-export interface OperationSection extends SectionBase {
-  kind: 'operation';
-  display: OperationDisplay;
-  /** Uppercase: `GET`, `POST` … */
-  method: string;
-  path: string;
-  /** The server URL and the path: what a reader copies. */
-  fullPath: string;
-  operationId: string;
-  description: Markup;
-  deprecated?: true;
-  /** Parameters by location, in the order of `parameterLocations`; locations without parameters are left out. */
-  parameters: { in: ParameterLocation; parameters: OperationParameter[] }[];
-  requestBody?: { required: boolean; description: Markup; content: MediaTypeView[] };
-  responses: OperationResponse[];
-}
-
-export type Section = MarkdownSection | FunctionSection | CliCommandSection | OperationSection;
+/** Whether `section` is prose (a guide's one section, a reference's introduction). */
+export const isMarkdownSection = (section: Section): section is MarkdownSection => section.kind === 'markdown';
 
 export interface SectionGroup {
   title: string;
@@ -285,13 +145,11 @@ export interface LinkRef {
   column: number;
 }
 
-/** The kinds of reference source, each compiled by `compiler/sources/<kind>/`. */
-export type ReferenceKind = 'cli' | 'openapi' | 'functions';
-
 /** One reference as `specs/site.yaml` lists it. */
-export interface ReferenceEntry {
+export interface ReferenceEntry<Options = unknown> {
   id: string;
-  kind: ReferenceKind;
+  /** The source kind that compiles it: a name of `compiler/sources/registry.ts`. */
+  kind: string;
   /** Its spec: a folder or a file, relative to the specs folder. */
   files: string;
   title: string;
@@ -300,8 +158,8 @@ export interface ReferenceEntry {
   path?: string;
   /** For an older version: the id of the latest version's reference. */
   latest?: string;
-  /** For kind `openapi`: how operations are shown (`full` for the management API); `simple` when absent. */
-  operations?: OperationDisplay;
+  /** The kind's own settings, checked by the kind's options schema (`compiler/sources/<kind>/options.schema.json`). */
+  options?: Options;
 }
 
 /** A link of the site header. */

@@ -1,7 +1,7 @@
 import { mdastToMarkdown } from '../../compiler/markdown-text.ts';
 import { markupToMdast } from '../../compiler/markup-mdast.ts';
 import type { FlowContent } from '../../compiler/tags/definition.ts';
-import type { Compiled, Document, Section } from '../../compiler/types.ts';
+import { isMarkdownSection, type Compiled, type Document, type Section } from '../../compiler/types.ts';
 import { markdownRoute } from '../components/markdown-links.tsx';
 import { guidesBySection } from './pages/guide.tsx';
 import { heading, root, sectionMarkdown, sectionMdast } from './markdown.ts';
@@ -79,6 +79,6 @@ function referenceMarkdown(document: Document): string {
 /** A guide: its title and description, then its prose; a link to a place on it (`#id`) names its page, so it leads there from llms-full.txt. */
 function guideMarkdown(guide: Document): string {
   const content = guide.groups[0].sections[0];
-  const prose = content.kind === 'markdown' ? markupToMdast(content.content, { page: guide.route }) : [];
+  const prose = isMarkdownSection(content) ? markupToMdast(content.content, { page: guide.route }) : [];
   return mdastToMarkdown(root([...head(guide.title, guide.description), ...prose])) + '\n';
 }

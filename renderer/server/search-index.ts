@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { markupToText } from '../../compiler/markdown-text.ts';
-import type { Compiled, Document, Markup, MarkupElement } from '../../compiler/types.ts';
+import {
+  isMarkdownSection,
+  type Compiled,
+  type Document,
+  type Markup,
+  type MarkupElement,
+} from '../../compiler/types.ts';
 import { escapeHtml } from './html.ts';
 import { markdownFiles } from './llms.ts';
 import { sectionText } from './markdown.ts';
@@ -75,7 +81,7 @@ export function searchEntries({ documents, guideSections }: Compiled): {
 function guideParts(guide: Document): { heading?: MarkupElement; nodes: Markup }[] {
   const content = guide.groups[0].sections[0];
   const parts: { heading?: MarkupElement; nodes: Markup }[] = [{ nodes: [] }];
-  for (const node of content.kind === 'markdown' ? content.content : []) {
+  for (const node of isMarkdownSection(content) ? content.content : []) {
     if (isHeading(node)) parts.push({ heading: node, nodes: [] });
     else parts[parts.length - 1].nodes.push(node);
   }

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
+import { isMarkdownSection, TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { HeadingLinks } from '../../components/heading.tsx';
 import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
@@ -48,7 +48,7 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
     // The menu's tool pages (the translator) are made elsewhere; they still stand between their neighbours.
     if (!guide) continue;
     const content = guide.groups[0].sections[0];
-    const toc = content.kind === 'markdown' ? tocEntries(content.headings, TOC_LEVELS) : [];
+    const toc = isMarkdownSection(content) ? tocEntries(content.headings, TOC_LEVELS) : [];
     const body = (
       <PageShell
         chrome={chrome(guide.route)}
@@ -63,7 +63,7 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
           {/* The content's box, as when it was rendered apart and placed here. */}
           <div>
             <HeadingLinks value={true}>
-              <Markup nodes={content.kind === 'markdown' ? content.content : []} />
+              <Markup nodes={isMarkdownSection(content) ? content.content : []} />
             </HeadingLinks>
           </div>
         </article>

@@ -1,4 +1,4 @@
-import type { SchemaView } from '../../../../compiler/types.ts';
+import type { SchemaView } from '../section.ts';
 
 /**
  * The type a reader reads: `string (uuid)`, `Project`, `array of Project`, `map of string`,

@@ -1,6 +1,7 @@
-import type { Flag } from '../../../compiler/types.ts';
-import { Markup } from '../markup.tsx';
-import { AnchorLink } from './section-heading.tsx';
+import type { Flag } from '../section.ts';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { RequiredBadge } from '../../../../renderer/components/sections/required-badge.tsx';
+import { AnchorLink } from '../../../../renderer/components/sections/section-heading.tsx';
 
 /**
  * A command's flags: name, Required/Optional badge, default (only for an optional flag: a required
@@ -48,14 +49,5 @@ export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: 
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The Required/Optional badge shown beside every flag and parameter. */
-export function RequiredBadge({ required }: { required: boolean }) {
-  return (
-    <span className={`badge ${required ? 'badge-required' : 'badge-optional'}`}>
-      {required ? 'Required' : 'Optional'}
-    </span>
   );
 }

@@ -1,6 +1,6 @@
-import type { FunctionParam } from '../../../../compiler/types.ts';
-import { Markup } from '../../markup.tsx';
-import { RequiredBadge } from '../flag-list.tsx';
+import type { FunctionParam } from '../section.ts';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { RequiredBadge } from '../../../../renderer/components/sections/required-badge.tsx';
 
 /** A function's parameters: name, type, Required/Optional badge and description; an object's fields expand in a native `<details>`. */
 export function ParamList({ params }: { params: FunctionParam[] }) {

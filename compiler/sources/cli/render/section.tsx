@@ -1,9 +1,10 @@
-import type { Code, CliCommandSection as Section, Document } from '../../../compiler/types.ts';
-import { CodeBlock } from '../code-block.tsx';
-import { Markup } from '../markup.tsx';
+import type { Code, Document } from '../../../types.ts';
+import type { CliCommandSection as Section } from '../section.ts';
+import { CodeBlock } from '../../../../renderer/components/code-block.tsx';
+import { Markup } from '../../../../renderer/components/markup.tsx';
 import { FlagList } from './flag-list.tsx';
-import { AnchorLink, PartHeading, SectionHeading } from './section-heading.tsx';
-import { cliCommandParts } from './section-headings.ts';
+import { AnchorLink, PartHeading, SectionHeading } from '../../../../renderer/components/sections/section-heading.tsx';
+import { cliCommandParts } from './headings.ts';
 
 /** One CLI command: description, its usage (positional arguments included), subcommands, flags (inherited and own), then examples. */
 export function CliCommandSection({

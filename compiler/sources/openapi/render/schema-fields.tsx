@@ -1,6 +1,6 @@
-import type { SchemaProperty, SchemaView } from '../../../../compiler/types.ts';
-import { Markup } from '../../markup.tsx';
-import { RequiredBadge } from '../flag-list.tsx';
+import type { SchemaProperty, SchemaView } from '../section.ts';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { RequiredBadge } from '../../../../renderer/components/sections/required-badge.tsx';
 import { jsonText, objectOf, typeLabel } from './type-label.ts';
 
 /** A schema as a reader needs it: its type, then the fields of the object it describes (of its items, for an array). */

@@ -1,11 +1,11 @@
-import type { MediaTypeView, OperationSection } from '../../../../compiler/types.ts';
-import { CodeBlock } from '../../code-block.tsx';
-import { Island } from '../../island.tsx';
-import { Markup } from '../../markup.tsx';
-import { RequiredBadge } from '../flag-list.tsx';
-import { PartHeading } from '../section-heading.tsx';
-import { operationParts } from '../section-headings.ts';
-import { PanelSwitch, panelAttributes } from '../../panel-switch.tsx';
+import type { MediaTypeView, OperationSection } from '../section.ts';
+import { CodeBlock } from '../../../../renderer/components/code-block.tsx';
+import { Island } from '../../../../renderer/components/island.tsx';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { RequiredBadge } from '../../../../renderer/components/sections/required-badge.tsx';
+import { PartHeading } from '../../../../renderer/components/sections/section-heading.tsx';
+import { operationParts } from './headings.ts';
+import { PanelSwitch, panelAttributes } from '../../../../renderer/components/panel-switch.tsx';
 import { FieldList, SchemaBlock } from './schema-fields.tsx';
 import { idPart } from './type-label.ts';
 

@@ -1,10 +1,10 @@
-import type { MediaTypeView, OperationResponse, OperationSection } from '../../../../compiler/types.ts';
-import { CodeBlock } from '../../code-block.tsx';
-import { Island } from '../../island.tsx';
-import { Markup } from '../../markup.tsx';
-import { PartHeading } from '../section-heading.tsx';
-import { operationParts } from '../section-headings.ts';
-import { PanelSwitch, panelAttributes } from '../../panel-switch.tsx';
+import type { MediaTypeView, OperationResponse, OperationSection } from '../section.ts';
+import { CodeBlock } from '../../../../renderer/components/code-block.tsx';
+import { Island } from '../../../../renderer/components/island.tsx';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { PartHeading } from '../../../../renderer/components/sections/section-heading.tsx';
+import { operationParts } from './headings.ts';
+import { PanelSwitch, panelAttributes } from '../../../../renderer/components/panel-switch.tsx';
 import { SchemaBlock } from './schema-fields.tsx';
 import { idPart } from './type-label.ts';
 

@@ -1,7 +1,7 @@
-import type { DataTable, FunctionExample } from '../../../../compiler/types.ts';
-import { CodeBlock } from '../../code-block.tsx';
-import { Markup } from '../../markup.tsx';
-import { panelAttributes } from '../../panel-switch.tsx';
+import type { DataTable, FunctionExample } from '../section.ts';
+import { CodeBlock } from '../../../../renderer/components/code-block.tsx';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { panelAttributes } from '../../../../renderer/components/panel-switch.tsx';
 
 /**
  * One example: its code, then what a reader opens on demand in native `<details>`: the data

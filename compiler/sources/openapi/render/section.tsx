@@ -1,10 +1,11 @@
-import type { Document, OperationSection as Section } from '../../../compiler/types.ts';
-import { CopyButton } from '../copy-button.tsx';
-import { Markup } from '../markup.tsx';
-import { ParameterLists } from './operation/parameter-list.tsx';
-import { RequestBody } from './operation/request-body.tsx';
-import { Responses } from './operation/responses.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import type { Document } from '../../../types.ts';
+import type { OperationSection as Section } from '../section.ts';
+import { CopyButton } from '../../../../renderer/components/copy-button.tsx';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { ParameterLists } from './parameter-list.tsx';
+import { RequestBody } from './request-body.tsx';
+import { Responses } from './responses.tsx';
+import { SectionHeading } from '../../../../renderer/components/sections/section-heading.tsx';
 
 /** The colour of each method's badge; styles live in site.css under `.method-<tone>`. */
 export const methodTones: Record<string, string> = {

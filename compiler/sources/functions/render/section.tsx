@@ -1,11 +1,12 @@
-import type { Document, FunctionSection as Section } from '../../../compiler/types.ts';
-import { Island } from '../island.tsx';
-import { PanelSwitch } from '../panel-switch.tsx';
-import { Markup } from '../markup.tsx';
-import { ExamplePanel } from './function/example-panel.tsx';
-import { ParamList } from './function/param-list.tsx';
-import { PartHeading, SectionHeading } from './section-heading.tsx';
-import { functionParts } from './section-headings.ts';
+import type { Document } from '../../../types.ts';
+import type { FunctionSection as Section } from '../section.ts';
+import { Island } from '../../../../renderer/components/island.tsx';
+import { PanelSwitch } from '../../../../renderer/components/panel-switch.tsx';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { ExamplePanel } from './example-panel.tsx';
+import { ParamList } from './param-list.tsx';
+import { PartHeading, SectionHeading } from '../../../../renderer/components/sections/section-heading.tsx';
+import { functionParts } from './headings.ts';
 
 /** A client-library function: description, notes, parameters, and its examples as tabs. */
 export function FunctionSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {

@@ -1,8 +1,8 @@
-import type { OperationSection } from '../../../../compiler/types.ts';
-import { Markup } from '../../markup.tsx';
-import { RequiredBadge } from '../flag-list.tsx';
-import { PartHeading } from '../section-heading.tsx';
-import { operationParts } from '../section-headings.ts';
+import type { OperationSection } from '../section.ts';
+import { Markup } from '../../../../renderer/components/markup.tsx';
+import { RequiredBadge } from '../../../../renderer/components/sections/required-badge.tsx';
+import { PartHeading } from '../../../../renderer/components/sections/section-heading.tsx';
+import { operationParts } from './headings.ts';
 import { Constraints } from './schema-fields.tsx';
 import { typeLabel } from './type-label.ts';
 
