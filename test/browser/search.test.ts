@@ -45,9 +45,13 @@ test('a word that occurs only in the body of one guide finds that guide', async 
 test('a CLI flag name finds its command, and an operation path its operation', async () => {
   const { page, context } = await site.newPage();
   await page.goto(site.url + '/guides/platform/custom-domains/');
-  assert.ok((await searchFor(page, '--include-seed')).includes('supabase db push'));
+  const titles = await searchFor(page, '--include-seed');
+  assert.ok(
+    titles.some((t) => t.startsWith('supabase db push')),
+    titles.join(' | '),
+  );
   await page.keyboard.press('Escape');
-  assert.ok((await searchFor(page, '/v1/branches/{branch_id}/reset')).includes('Reset a branch'));
+  assert.ok((await searchFor(page, '/v1/branches/{branch_id}/reset')).some((t) => t.startsWith('Reset a branch')));
   await context.close();
 });
 
@@ -64,12 +68,62 @@ test('Enter goes to the result, and its heading is in view', async () => {
 
   await searchFor(page, '--include-seed');
   const options = await page.locator('[role=option] .search-result-title').allTextContents();
-  for (let i = 0; i < options.indexOf('supabase db push'); i++) await page.keyboard.press('ArrowDown');
-  await Promise.all([page.waitForURL(/\/reference\/cli\/supabase-db-push\/$/), page.keyboard.press('Enter')]);
+  for (let i = 0; i < options.findIndex((t) => t.startsWith('supabase db push')); i++)
+    await page.keyboard.press('ArrowDown');
+  // The result is the flag itself: its place on the command's page.
+  await Promise.all([
+    page.waitForURL(/\/reference\/cli\/supabase-db-push\/#supabase-db-push-flag-include-seed$/),
+    page.keyboard.press('Enter'),
+  ]);
   await page.waitForFunction(() => {
-    const top = document.getElementById('supabase-db-push')?.getBoundingClientRect().top;
+    const top = document.getElementById('supabase-db-push-flag-include-seed')?.getBoundingClientRect().top;
     return top !== undefined && top >= 0 && top < innerHeight / 2;
   });
+  await context.close();
+});
+
+test('a result is a link: a middle click opens it in another page, and the dialog stays open with the focus in its field', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/guides/platform/custom-domains/');
+  await searchFor(page, 'supabase link');
+  const first = page.locator('[role=option]').first();
+  const href = (await first.getAttribute('href'))!;
+  assert.is(href, '/reference/cli/supabase-link/');
+  const [opened] = await Promise.all([context.waitForEvent('page'), first.click({ button: 'middle' })]);
+  await opened.waitForLoadState();
+  assert.is(new URL(opened.url()).pathname, '/reference/cli/supabase-link/');
+  assert.ok(await page.locator('dialog.search-dialog').evaluate((d: HTMLDialogElement) => d.open));
+  assert.ok(
+    await page.getByRole('combobox', { name: 'Search the docs' }).evaluate((el) => el === document.activeElement),
+  );
+  assert.is(new URL(page.url()).pathname, '/guides/platform/custom-domains/');
+  await context.close();
+});
+
+test('the combobox keeps the focus: the arrows move the active option, a link out of the tab order, and Enter opens it', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/');
+  await searchFor(page, 'storage');
+  const input = page.getByRole('combobox', { name: 'Search the docs' });
+  assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-0');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-1');
+  assert.ok(await input.evaluate((el) => el === document.activeElement));
+  const active = page.locator('#search-result-1');
+  assert.equal(
+    await active.evaluate((el) => [
+      el.tagName,
+      el.getAttribute('role'),
+      el.getAttribute('tabindex'),
+      el.getAttribute('aria-selected'),
+    ]),
+    ['A', 'option', '-1', 'true'],
+  );
+  const target = new URL((await active.getAttribute('href'))!, site.url);
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+  await page.waitForURL((url) => url.pathname === target.pathname && url.hash === target.hash);
   await context.close();
 });
 
@@ -133,6 +187,17 @@ test('when the index cannot load, the dialog says so', async () => {
   await page.goto(site.url + '/');
   await page.keyboard.press('Control+k');
   await page.locator('.search-status').filter({ hasText: 'could not be loaded' }).waitFor();
+  await context.close();
+});
+
+test('when part of the index cannot load, the dialog says so and the list is not left busy', async () => {
+  const { page, context } = await site.newPage();
+  await page.route('**/pagefind/fragment/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(site.url + '/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('storage');
+  await page.locator('.search-status').filter({ hasText: 'Search failed' }).waitFor();
+  assert.is(await page.locator('#search-results').getAttribute('aria-busy'), null);
   await context.close();
 });
 
