@@ -64,19 +64,20 @@ export function rankedHits(pages: FoundPage[], query: string[], shown: number): 
 }
 
 /**
- * Replace `list`'s options with one per hit: a link to the place it matched, showing the page title,
- * the heading within it, where it belongs, and the excerpt. Each option is the link itself, so a
- * middle click, a modified click or "Copy link" work as on any link; it is out of the tab order,
- * since the combobox's field keeps the focus and the arrows move through the options.
+ * Replace `list`'s options with one per hit: a link to the place it matched (with the query in
+ * `revealParam`, for that page to reveal the match), showing the page title, the heading within
+ * it, where it belongs, and the excerpt. Each option is the link itself, so a middle click, a
+ * modified click or "Copy link" work as on any link; it is out of the tab order, since the
+ * combobox's field keeps the focus and the arrows move through the options.
  */
-export function renderResults(list: HTMLElement, hits: SearchHit[]): void {
+export function renderResults(list: HTMLElement, hits: SearchHit[], query = '', revealParam = ''): void {
   list.replaceChildren(
     ...hits.map((hit, i) => {
       const option = element('a', {
         id: `search-result-${i}`,
         role: 'option',
         class: 'search-result',
-        href: hit.url,
+        href: revealParam ? hitHref(hit.url, query, revealParam) : hit.url,
         tabindex: '-1',
         'aria-selected': 'false',
         'data-index': String(i),
@@ -89,6 +90,13 @@ export function renderResults(list: HTMLElement, hits: SearchHit[]): void {
       return option;
     }),
   );
+}
+
+/** Where a hit leads: its page and place, with the query in `param` (`/guides/x/?search=TRAI#heading`). */
+export function hitHref(url: string, query: string, param: string): string {
+  const target = new URL(url, 'http://host/');
+  if (query) target.searchParams.set(param, query);
+  return target.pathname + target.search + target.hash;
 }
 
 /**

@@ -37,9 +37,13 @@ const RANKING = { termSimilarity: 3, metaWeights: { title: 1 } };
 
 let dialog: SearchDialog | undefined;
 
-/** Open the search dialog (made on the first call, which also starts loading the index) with `typed` in its box; focus returns to `opener` when it closes. */
-export function openSearch(opener: HTMLElement | null, typed = ''): void {
-  (dialog ??= new SearchDialog()).open(opener, typed);
+/**
+ * Open the search dialog (made on the first call, which also starts loading the index) with `typed`
+ * in its box; focus returns to `opener` when it closes. A result's link carries the query in
+ * `revealParam`, for the page it opens to reveal the match.
+ */
+export function openSearch(opener: HTMLElement | null, typed = '', revealParam = ''): void {
+  (dialog ??= new SearchDialog(revealParam)).open(opener, typed);
 }
 
 class SearchDialog {
@@ -72,7 +76,7 @@ class SearchDialog {
   private active = -1;
   private hits: SearchHit[] = [];
 
-  constructor() {
+  constructor(private readonly revealParam: string) {
     const close = element('button', { type: 'button', class: 'search-close' }, 'Close');
     const bar = element('div', { class: 'search-bar' });
     bar.append(this.input, this.filter, close);
@@ -183,19 +187,19 @@ class SearchDialog {
     const status = count
       ? `${count} ${count === 1 ? 'result' : 'results'}${count > SHOWN ? `, the first ${SHOWN} shown` : ''}`
       : `No results for “${term}”`;
-    this.show(rankedHits(pages, rankWords(term), SHOWN), status);
+    this.show(rankedHits(pages, rankWords(term), SHOWN), status, term);
   }
 
   private filters(): { filters?: Record<string, string> } {
     return this.filter.value ? { filters: { section: this.filter.value } } : {};
   }
 
-  /** Show `hits`, the first selected; the list is no longer busy (a search sets it busy while it loads). */
-  private show(hits: SearchHit[], status: string): void {
+  /** Show `hits` for `term`, the first selected; the list is no longer busy (a search sets it busy while it loads). */
+  private show(hits: SearchHit[], status: string, term = ''): void {
     this.list.removeAttribute('aria-busy');
     this.hits = hits;
     this.status.textContent = status;
-    renderResults(this.list, hits);
+    renderResults(this.list, hits, term, this.revealParam);
     this.input.setAttribute('aria-expanded', String(hits.length > 0));
     this.select(hits.length ? 0 : -1);
   }

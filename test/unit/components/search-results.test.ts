@@ -31,18 +31,19 @@ test('a search result keeps its excerpt words and spaces, marks its matches, and
   assert.is(list.querySelector('[role=option]')!.textContent!.startsWith('Keys › Where'), true);
 });
 
-test('each result is a link out of the tab order to its place', () => {
+test('each result is a link out of the tab order to its place, carrying the query for the page to reveal', () => {
   const list = document.createElement('div');
   const hit = (url: string) => ({ url, excerpt: '', meta: { title: 'T', context: 'C' } });
-  renderResults(list, [hit('/guides/x/#rotate'), hit('/reference/cli/supabase-start/')]);
+  renderResults(list, [hit('/guides/x/#rotate'), hit('/reference/cli/supabase-start/')], 'db & "keys" #1', 'search');
   const options = [...list.querySelectorAll('[role=option]')];
   assert.equal(
     options.map((o) => [o.tagName, o.getAttribute('href'), o.getAttribute('tabindex'), o.id]),
     [
-      ['A', '/guides/x/#rotate', '-1', 'search-result-0'],
-      ['A', '/reference/cli/supabase-start/', '-1', 'search-result-1'],
+      ['A', '/guides/x/?search=db+%26+%22keys%22+%231#rotate', '-1', 'search-result-0'],
+      ['A', '/reference/cli/supabase-start/?search=db+%26+%22keys%22+%231', '-1', 'search-result-1'],
     ],
   );
+  assert.is(new URL(options[0].getAttribute('href')!, 'http://x/').searchParams.get('search'), 'db & "keys" #1');
 });
 
 const sub = (title: string, id: string | undefined, scores: number[]) => ({
