@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { constants } from 'node:os';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
 import { build } from '../pipeline/build.ts';
 
@@ -17,21 +18,48 @@ const program = new Command('docs-build')
   )
   .action(async (options: { specs: string; guides: string; out: string; siteUrl?: string; local?: boolean }) => {
     const started = performance.now();
+    const signal = stopOnSignals();
     // Progress on a terminal only: CI logs stay quiet.
     const interactive = process.stderr.isTTY && !process.env.CI;
     const progress = (step: string) => interactive && process.stderr.write(`\r\x1b[2K${step}…`);
-    const result = await build({ ...options, progress });
+    const result = await build({ ...options, progress, signal });
     if (interactive) process.stderr.write('\r\x1b[2K');
     for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+    if (result.stopped) {
+      console.error(result.error);
+      // Now, not when the event loop empties: a stopped compile may still be running on its threads.
+      process.exit(exitCode(result.stopped));
+    }
     if (result.pages === undefined) {
       console.error(result.error ?? `Build failed: ${summarize(result.diagnostics)}.`);
       process.exitCode = 1;
       return;
     }
-    if (result.kept) console.error(`Kept ${result.kept}: it holds files no build wrote.`);
+    for (const dir of result.kept ?? [])
+      console.error(`Left ${dir} beside the output: it holds files no build wrote (or could not delete).`);
     const warnings = result.diagnostics.length ? ` (${summarize(result.diagnostics)})` : '';
     console.log(
       `Built ${result.pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`,
     );
   });
+
+/** The conventional exit status of a process ended by `signal`: 128 plus its number. */
+function exitCode(signal: string): number {
+  return 128 + (constants.signals[signal as NodeJS.Signals] ?? 0);
+}
+
+/**
+ * On SIGINT or SIGTERM the build stops: it removes what it made, leaves out as it was and exits with the
+ * conventional status. A second signal exits at once (the build's exit hook still removes its folders).
+ */
+function stopOnSignals(): AbortSignal {
+  const controller = new AbortController();
+  for (const name of ['SIGINT', 'SIGTERM'] as const)
+    process.on(name, () => {
+      if (controller.signal.aborted) process.exit(exitCode(name));
+      controller.abort(name);
+    });
+  return controller.signal;
+}
+
 await program.parseAsync();

@@ -2,10 +2,15 @@
 // into one module (packages stay external), which loads in a fraction of the time
 // that compiling module by module would take. Each file keeps its own import.meta.url.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ownerGone, ownerIn, thisOwner } from '../pipeline/owner.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const cache = `${root}node_modules/.cache/platform-docs/`;
+// Each run's bundle folder holds this record of its process, so a later run can tell a leftover from a live one.
+const OWNER = 'owner.json';
 
 const keepImportMetaUrl = {
   name: 'keep-import-meta-url',
@@ -27,12 +32,44 @@ const keepImportMetaUrl = {
  */
 const workers = ['compiler/sources/guides/normalize-worker.ts', 'renderer/server/og-worker.ts'];
 
+/**
+ * Remove the bundle folders of runs killed outright (a run removes its own as it exits): only a folder
+ * named `<entry>-<pid>` whose owner record names that process, and that process is gone.
+ */
+function removeLeftoverBundles() {
+  let names;
+  try {
+    names = readdirSync(cache);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /^[\w-]+-(\d+)$/.exec(name)?.[1];
+    if (!pid) continue;
+    let text;
+    try {
+      text = readFileSync(`${cache}${name}/${OWNER}`, 'utf8');
+    } catch {
+      continue;
+    }
+    const owner = ownerIn(text);
+    if (owner && String(owner.pid) === pid && ownerGone(owner))
+      rmSync(`${cache}${name}`, { recursive: true, force: true });
+  }
+}
+
 /** Bundle `entry` (a path relative to the project root) and its workers, and run it. */
 export async function runTs(entry) {
   // React's production build renders several times faster than its development build.
   process.env.NODE_ENV ??= 'production';
-  const outdir = `${root}node_modules/.cache/platform-docs/${entry.replace(/\W/g, '-')}-${process.pid}`;
+  removeLeftoverBundles();
+  const outdir = `${cache}${entry.replace(/\W/g, '-')}-${process.pid}`;
   const bundleOf = (file) => `${outdir}/${file.replace(/\.tsx?$/, '.mjs')}`;
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(`${outdir}/${OWNER}`, JSON.stringify(thisOwner()));
+  // Removed however the run ends, a process.exit() on a signal included.
+  const remove = () => rmSync(outdir, { recursive: true, force: true });
+  process.on('exit', remove);
   await build({
     entryPoints: [entry, ...workers].map((file) => ({ in: root + file, out: file.replace(/\.tsx?$/, '') })),
     outdir,
@@ -52,6 +89,7 @@ export async function runTs(entry) {
   try {
     await import(pathToFileURL(bundleOf(entry)).href);
   } finally {
-    await rm(outdir, { recursive: true, force: true });
+    remove();
+    process.off('exit', remove);
   }
 }

@@ -60,7 +60,7 @@ export function diagnostic(code: DiagnosticCode, place: Place, values: Values = 
   const entry: DiagnosticEntry = catalogue[code];
   const fill = (template: string) =>
     template.replace(/\{(\w+)\}/g, (slot, name: string) =>
-      !(name in values) ? slot : name === 'hint' ? String(values[name]) : quote(values[name]),
+      !Object.hasOwn(values, name) ? slot : name === 'hint' ? String(values[name]) : quote(values[name]),
     );
   return {
     code,

@@ -98,11 +98,12 @@ export function hastToMarkup(node: Root | RootContent): Markup {
   if (node.type === 'text') return [node.value];
   if (node.type === 'root') return node.children.flatMap(hastToMarkup);
   if (node.type !== 'element') return [];
-  const attrs: Record<string, string> = {};
-  for (const [key, value] of Object.entries(node.properties ?? {})) {
-    if (value === undefined || value === null || value === false) continue;
-    attrs[attributeName(key)] = Array.isArray(value) ? value.join(' ') : String(value);
-  }
+  // From entries, so no attribute name is special (assigning `__proto__` would set the prototype).
+  const attrs: Record<string, string> = Object.fromEntries(
+    Object.entries(node.properties ?? {})
+      .filter(([, value]) => value !== undefined && value !== null && value !== false)
+      .map(([key, value]) => [attributeName(key), Array.isArray(value) ? value.join(' ') : String(value)]),
+  );
   let children = node.children.flatMap(hastToMarkup);
   // Whitespace between table rows and cells is not valid content there.
   if (tableParts.has(node.tagName)) children = children.filter((c) => typeof c !== 'string' || c.trim() !== '');
@@ -112,12 +113,12 @@ export function hastToMarkup(node: Root | RootContent): Markup {
 }
 
 /** hast property names that are not their attribute name lowercased. */
-const renamed: Record<string, string> = {
-  className: 'class',
-  htmlFor: 'for',
-  httpEquiv: 'http-equiv',
-  acceptCharset: 'accept-charset',
-};
+const renamed = new Map([
+  ['className', 'class'],
+  ['htmlFor', 'for'],
+  ['httpEquiv', 'http-equiv'],
+  ['acceptCharset', 'accept-charset'],
+]);
 
 /**
  * The HTML attribute a hast property stands for (`dataFootnoteRef` → `data-footnote-ref`,
@@ -125,7 +126,8 @@ const renamed: Record<string, string> = {
  * gives it; that package is not installed here, and these rules cover what markdown produces.
  */
 export function attributeName(property: string): string {
-  if (renamed[property]) return renamed[property];
+  const known = renamed.get(property);
+  if (known) return known;
   const data = /^data([A-Z].*)$/.exec(property);
   if (data) return `data${data[1].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   const aria = /^aria([A-Z].*)$/.exec(property);

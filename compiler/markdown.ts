@@ -9,18 +9,19 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import { toHast, type State } from 'mdast-util-to-hast';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Code as MdCode, Heading, Nodes, Paragraph, Root, Text } from 'mdast';
-import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
-import type { Element } from 'hast';
-import { hastToMarkup, highlightTree } from './highlight.ts';
+import type { Heading, Nodes, Paragraph, Root, Text } from 'mdast';
+import { hastToMarkup } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
-import { headingAnchor } from './slugify.ts';
-import { isLoneTab, toTabs } from './markdown-tabs.ts';
+import { isUnclosedFence } from './markdown-fences.ts';
+import { headingAnchor, headingAnchors } from './slugify.ts';
+import type { TagData } from './tags/definition.ts';
+import { markDirective, tagHandlers } from './tags/index.ts';
 import type { DiagnosticCode, Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
 
@@ -40,6 +41,19 @@ function gfmWithoutLiteralLinks(this: Processor) {
 }
 
 /**
+ * Directives, with where each attribute is written (`verbose`), so a problem with one stands at it.
+ * `blocks` reads block directives only (`:::note`, `::name{…}`), for prose embedded in specs: there an
+ * inline `:name` is ordinary text (`10:30`, `key:value`), but a line that opens a directive is not.
+ */
+function directives(blocks: boolean) {
+  return function (this: Processor) {
+    const data = this.data();
+    (data.micromarkExtensions ??= []).push(blocks ? { flow: directive().flow } : directive());
+    (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown({ verbose: true }));
+  };
+}
+
+/**
  * Text that could hold a literal autolink: a superset of what GFM's extension looks for (`www.`,
  * `http://`, `https://`, an address's `x@`), in any case. Text without any parses the same with or
  * without the extension, which costs about a fifth of the parse (it is tried at every letter), so it
@@ -47,26 +61,23 @@ function gfmWithoutLiteralLinks(this: Processor) {
  */
 export const LITERAL_LINK_HINT = /www\.|https?:\/\/|[\w+.-]@/i;
 
-/** The parsers, by whether they read directives and whether the text could hold a literal autolink. */
+/** The parsers, by whether they read inline directives too and whether the text could hold a literal autolink. */
 const parsers = {
-  plain: {
-    links: unified().use(remarkParse).use(remarkGfm),
-    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks),
+  blocks: {
+    links: unified().use(remarkParse).use(remarkGfm).use(directives(true)),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(directives(true)),
   },
   directives: {
-    links: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
-    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(remarkDirective),
+    links: unified().use(remarkParse).use(remarkGfm).use(directives(false)),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(directives(false)),
   },
 };
 
 /** The parser for `text`; `literalLinks` false forces the one without literal autolinks (tests compare the two). */
 export function markdownParser(text: string, directives: boolean, literalLinks = LITERAL_LINK_HINT.test(text)) {
-  const kind = parsers[directives ? 'directives' : 'plain'];
+  const kind = directives ? parsers.directives : parsers.blocks;
   return literalLinks ? kind.links : kind.noLinks;
 }
-
-/** Admonition kinds a guide may use as `:::kind[Title]` (SPEC §9). */
-export const admonitionKinds = ['note', 'tip', 'caution', 'danger', 'deprecation'] as const;
 
 /** A position in the markdown text, 1-based. */
 export interface TextPosition {
@@ -81,6 +92,8 @@ export interface CompiledMarkdown {
   headings: ({ depth: number; id: string; text: string } & TextPosition)[];
   /** The language each code fence names, where it is; fences naming none are left out. */
   fences: ({ lang: string } & TextPosition)[];
+  /** The source of each image (`![alt](src)`, or the definition an image reference uses, where that is written). */
+  images: ({ src: string } & TextPosition)[];
   /** Problems found, each a catalogue code with its values and where it stands in `text`. */
   problems: MarkdownProblem[];
 }
@@ -94,16 +107,13 @@ export interface MarkdownProblem extends TextPosition {
 export interface MarkdownOptions {
   /** Rewrite link targets (e.g. `#anchor` to a section's own page); `links` keeps them as written. */
   resolveLink?: (href: string) => string;
-  /** Parse `:::note` style directives (guides); off for prose embedded in specs, where `a:b` is just text. */
+  /** Parse inline `:name` directives too (guides); prose embedded in specs reads only block directives (`:::note`), since `a:b` is text there. */
   directives?: boolean;
   /** The largest text compiled, in bytes: FIELD_LIMIT (a spec field) unless said. */
   maxBytes?: number;
-  /** Leaf directives (`::name{…}`) a source fills from its data, by name; each checks its node, marks it for the HTML tree and returns its problems. */
-  leafDirectives?: Record<string, LeafDirectiveHandler>;
+  /** Data the source fills directives from (guides: the provider catalogue); a directive whose data is missing is unknown. */
+  tags?: TagData;
 }
-
-/** Fills one `::name{…}` directive (see `MarkdownOptions.leafDirectives`); `lines` is the text, to place problems at an attribute. */
-export type LeafDirectiveHandler = (node: LeafDirective, lines: string[]) => MarkdownProblem[];
 
 /**
  * Compile markdown to Markup: GFM, headings with anchors (`[#id]` overrides), code
@@ -113,29 +123,33 @@ export type LeafDirectiveHandler = (node: LeafDirective, lines: string[]) => Mar
 export function compileMarkdown(text: string, options: MarkdownOptions = {}): CompiledMarkdown {
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
   // makes the parser throw is a problem too: markdown never throws out of here.
-  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
-  if (tooMuch) return { markup: [], links: [], headings: [], fences: [], problems: [tooMuch] };
+  const blocks = (neutral: string) => markdownParser(neutral, options.directives ?? false, false).parse(neutral);
+  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT, blocks);
+  if (tooMuch) return { ...nothing(), problems: [tooMuch] };
   try {
     return compile(text, options);
   } catch (error) {
-    return {
-      markup: [],
-      links: [],
-      headings: [],
-      fences: [],
-      problems: [{ code: 'markdown-parse-failed', values: { reason: (error as Error).message }, line: 1, column: 1 }],
-    };
+    const reason = (error as Error).message;
+    return { ...nothing(), problems: [{ code: 'markdown-parse-failed', values: { reason }, line: 1, column: 1 }] };
   }
+}
+
+function nothing(): CompiledMarkdown {
+  return { markup: [], links: [], headings: [], fences: [], images: [], problems: [] };
 }
 
 function compile(
   text: string,
-  { resolveLink = (href) => href, directives = false, leafDirectives = {} }: MarkdownOptions,
+  { resolveLink = (href) => href, directives = false, tags = {} }: MarkdownOptions,
 ): CompiledMarkdown {
   const parser = markdownParser(text, directives);
   const tree = parser.runSync(parser.parse(text)) as Root;
-  const result: CompiledMarkdown = { markup: [], links: [], headings: [], fences: [], problems: [] };
-  let lines: string[] | undefined;
+  const result = nothing();
+  // Definitions by identifier (the first of a name wins, as in CommonMark), and what refers to them:
+  // one that only images use is an image's source, not a link.
+  const definitions = new Map<string, CompiledMarkdown['links'][number]>();
+  const references = { image: new Set<string>(), link: new Set<string>() };
+  const anchors = headingAnchors();
   const at = (node: Nodes): TextPosition => ({
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
@@ -157,28 +171,45 @@ function compile(
         });
       }
     } else if (node.type === 'link' || node.type === 'definition') {
-      result.links.push({ href: node.url, ...at(node) });
+      const link = { href: node.url, ...at(node) };
+      result.links.push(link);
+      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, link);
       node.url = pageHref(resolveLink(node.url));
-    } else if (node.type === 'code' && node.lang) {
-      result.fences.push({ lang: node.lang, ...at(node) });
+    } else if (node.type === 'linkReference') {
+      references.link.add(node.identifier);
+    } else if (node.type === 'image') {
+      result.images.push({ src: node.url, ...at(node) });
+    } else if (node.type === 'imageReference') {
+      references.image.add(node.identifier);
+    } else if (node.type === 'code') {
+      if (node.lang) result.fences.push({ lang: node.lang, ...at(node) });
+      // Unclosed, a fence runs to the end of its container: the rest of the text would show as code.
+      if (isUnclosedFence(node, text))
+        result.problems.push({ code: 'markdown-unclosed-fence', values: {}, ...at(node) });
     } else if (node.type === 'heading') {
-      result.headings.push({ ...setHeadingId(node), ...at(node) });
-    } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
-      toAdmonition(node);
-    } else if (node.type === 'containerDirective' && node.name === 'tabs') {
-      result.problems.push(...toTabs(node, (lines ??= text.split('\n'))));
-    } else if (node.type === 'containerDirective' && isLoneTab(node)) {
-      result.problems.push({ code: 'tabs-lone-tab', values: {}, ...at(node) });
-    } else if (node.type === 'containerDirective' && node.name === 'tab') {
-      // A tab its group has checked and marked.
-    } else if (node.type === 'leafDirective' && Object.hasOwn(leafDirectives, node.name)) {
-      result.problems.push(...leafDirectives[node.name](node, (lines ??= text.split('\n'))));
+      result.headings.push({ ...setHeadingId(node, anchors), ...at(node) });
     } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-      result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
+      // Checked and marked by its definition (compiler/tags/); its children, a label's links among them, are visited next.
+      result.problems.push(...markDirective(node, text, tags));
     }
   });
-  result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
+  imageDefinitions(result, definitions, references);
+  result.markup = hastToMarkup(toHast(tree, { handlers: tagHandlers }));
   return result;
+}
+
+/** Move the definitions images use from the links to the images; one that links use too stays a link as well. */
+function imageDefinitions(
+  result: CompiledMarkdown,
+  definitions: Map<string, CompiledMarkdown['links'][number]>,
+  references: { image: Set<string>; link: Set<string> },
+): void {
+  for (const identifier of references.image) {
+    const definition = definitions.get(identifier);
+    if (!definition) continue;
+    result.images.push({ src: definition.href, line: definition.line, column: definition.column });
+    if (!references.link.has(identifier)) result.links = result.links.filter((link) => link !== definition);
+  }
 }
 
 /** A link to a page of this site in its canonical form, with the trailing slash every route has (`/guides/x` → `/guides/x/`), so it needs no redirect. */
@@ -209,25 +240,10 @@ function asPlaceholder(html: string): string | undefined {
   return name && !htmlTagNames.has(name.toLowerCase()) ? text : undefined;
 }
 
-function setHeadingId(node: Heading): { depth: number; id: string; text: string } {
+function setHeadingId(node: Heading, anchors: (text: string) => string): { depth: number; id: string; text: string } {
   const last = node.children[node.children.length - 1];
-  const { id } = headingAnchor(toString(node));
+  const id = anchors(toString(node));
   if (last?.type === 'text') last.value = headingAnchor(last.value).text;
   node.data = { ...node.data, hProperties: { id } };
   return { depth: node.depth, id, text: toString(node) };
-}
-
-function toAdmonition(node: ContainerDirective): void {
-  const first = node.children[0] as Paragraph | undefined;
-  const hasLabel =
-    first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-  const title = hasLabel ? toString(first) : '';
-  if (hasLabel) node.children.shift();
-  node.data = { hName: 'admonition', hProperties: { kind: node.name, ...(title ? { title } : {}) } };
-}
-
-function codeBlock(_state: State, node: MdCode): Element {
-  const lang = node.lang ?? 'text';
-  const tokens = highlightTree(node.value, lang).children as Element['children'];
-  return { type: 'element', tagName: 'code-block', properties: { lang, code: node.value }, children: tokens };
 }

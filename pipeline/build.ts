@@ -3,8 +3,9 @@ import { checkSiteUrl, compile } from '../compiler/index.ts';
 import { emitData, readData } from '../compiler/emit.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
-import { discard, outDirProblem, stagingDir, swapInto, writeManifest } from './out-dir.ts';
-import { LOCAL_SITE_URL, publishingUrlProblem } from './site-url.ts';
+import { inspectOut, OutRefused, shown } from './out-dir.ts';
+import { openStaging, SwapError, type Staging } from './staging.ts';
+import { LOCAL_SITE_URL, localSettingProblem, publishingUrlProblem } from './site-url.ts';
 
 export interface BuildOptions {
   specs: string;
@@ -21,62 +22,124 @@ export interface BuildOptions {
   progress?: (step: string) => void;
   /** The renderer; tests pass one that fails to check that `out` survives. */
   render?: typeof buildSite;
+  /** Stops the build (its reason, such as `'SIGINT'`, is said): what it made is removed and `out` left as it was. */
+  signal?: AbortSignal;
 }
 
 /** What a build did: every diagnostic, and either the pages written or why nothing was. */
 export interface BuildResult {
   diagnostics: Diagnostic[];
   pages?: number;
-  /** A one-line reason the build wrote nothing (bad --out, or a failure while rendering). */
+  /** A one-line reason the build wrote nothing (bad --out, a failure while rendering, a stop). */
   error?: string;
-  /** A folder left beside `out` because it held files no build wrote. */
-  kept?: string;
+  /** Folders left beside `out` because they hold files no build wrote. */
+  kept?: string[];
+  /** The reason of the abort that stopped the build (such as `'SIGINT'`); `out` was left as it was. */
+  stopped?: string;
 }
+
+// A stopped renderer notices at its next write; this long at most is waited for it to stop writing.
+const STOP_GRACE_MS = 10_000;
+const STOPPED = Symbol('stopped');
 
 /**
  * Compile the specs and guides, write `out/data/*.json`, render the site from that JSON, and
  * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
  */
-export async function build({
-  specs,
-  guides,
-  out,
-  siteUrl,
-  local = false,
-  progress = () => {},
-  render = buildSite,
-}: BuildOptions): Promise<BuildResult> {
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { specs, guides, out, siteUrl, local = false, signal } = options;
   const urlProblem = siteUrl === undefined ? undefined : local ? checkSiteUrl(siteUrl) : publishingUrlProblem(siteUrl);
   if (urlProblem) return { diagnostics: [], error: siteUrlError(`--site-url ${siteUrl}`, urlProblem, local) };
-  const problem = outDirProblem(out, { sources: [specs, guides], project: resolve(specs, '..') });
-  if (problem) return { diagnostics: [], error: problem };
+  const checks = { sources: [specs, guides], project: resolve(specs, '..') };
+  const inspected = inspectOut(out, checks);
+  if ('problem' in inspected) return { diagnostics: [], error: inspected.problem };
+  if (signal?.aborted) return stoppedResult([], out, signal);
+  // Before compiling: a build that cannot write its output stops here, not minutes later.
+  let staging: Staging;
+  try {
+    staging = openStaging(inspected.target, checks);
+  } catch (error) {
+    if (error instanceof OutRefused) return { diagnostics: [], error: error.message };
+    throw error;
+  }
+  const stop = whenStopped(signal);
+  try {
+    return await buildInto(staging, options, stop.stopped);
+  } finally {
+    stop.dispose();
+    // Whatever ended the build (a failure, a stop, a diagnostic), only a committed site stays.
+    staging.discard();
+    staging.close();
+  }
+}
+
+/** Compile, then render into `staging` and put it in place; `stopped` resolves when the build is told to stop. */
+async function buildInto(
+  staging: Staging,
+  { specs, guides, out, siteUrl, local = false, progress = () => {}, render = buildSite, signal }: BuildOptions,
+  stopped: Promise<typeof STOPPED>,
+): Promise<BuildResult> {
   progress('compiling specs');
   // Kept in `result` only, not in a variable of its own, so that it can be let go below.
-  const result = await compile(specs, guides);
+  const result = await Promise.race([compile(specs, guides), stopped]);
+  if (result === STOPPED) return stoppedResult([], out, signal);
   const { diagnostics } = result;
   if (!result.compiled) return { diagnostics };
   const url = siteUrl ?? (local ? LOCAL_SITE_URL : result.compiled.site.url);
   const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
   if (yamlProblem)
     return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
+  const settingProblem = local ? undefined : localSettingProblem(result.compiled.site);
+  if (settingProblem) return { diagnostics, error: settingProblem };
   // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
   result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
-  const staged = stagingDir(out);
   try {
-    emitData(result.compiled, staged);
+    emitData(result.compiled, staging.dir);
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
-    const { pages } = await render(readData(join(staged, 'data')), staged, progress);
-    writeManifest(staged);
-    return { diagnostics, pages, ...swapInto(staged, out) };
+    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress);
+    const rendered = await Promise.race([rendering, stopped]);
+    if (rendered === STOPPED) {
+      // Every later write into the folder fails, so the renderer stops its workers and Pagefind; then it goes.
+      staging.stop();
+      await settled(rendering, STOP_GRACE_MS);
+      return stoppedResult(diagnostics, out, signal);
+    }
+    const kept = [...staging.kept, ...staging.commit()];
+    return { diagnostics, pages: rendered.pages, ...(kept.length > 0 && { kept }) };
   } catch (error) {
-    discard(staged);
+    if (error instanceof SwapError) return { diagnostics, error: error.message };
     return {
       diagnostics,
-      error: `The build failed while writing the site, and ${out} was left as it was: ${(error as Error).message}`,
+      error: `The build failed while writing the site, and ${shown(out)} was left as it was: ${(error as Error).message}`,
     };
   }
+}
+
+/** A promise that resolves once `signal` aborts (never without one), and a way to stop listening. */
+function whenStopped(signal: AbortSignal | undefined): { stopped: Promise<typeof STOPPED>; dispose(): void } {
+  let listener = () => {};
+  const stopped = new Promise<typeof STOPPED>((resolve) => {
+    listener = () => resolve(STOPPED);
+    if (signal?.aborted) resolve(STOPPED);
+    else signal?.addEventListener('abort', listener, { once: true });
+  });
+  return { stopped, dispose: () => signal?.removeEventListener('abort', listener) };
+}
+
+/** Wait until `work` settles, or `ms` at most. */
+async function settled(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.then(noop, noop), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+const noop = () => {};
+
+function stoppedResult(diagnostics: Diagnostic[], out: string, signal: AbortSignal | undefined): BuildResult {
+  const reason = typeof signal?.reason === 'string' ? signal.reason : 'an abort';
+  return { diagnostics, stopped: reason, error: `Stopped by ${reason}: ${shown(out)} was left as it was.` };
 }
 
 /** One line: what is wrong with the site URL, and the ways out. */

@@ -1,119 +1,131 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { lstatSync, readlinkSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { filesUnder, MANIFEST, readManifest } from './manifest.ts';
+import { isMountPoint } from './mount-point.ts';
+import { besideKind, isBesideName } from './out-names.ts';
+import { placeOf, realPath, within } from './real-path.ts';
 
-/** The file that marks a folder as a build's output and lists every file that build wrote. */
-export const MANIFEST = '.docs-build-manifest.json';
+export { MANIFEST } from './manifest.ts';
+
+/** What is at out before a build: nothing, a real folder (a build's from before links, or empty), or a build's link. */
+export type OutNow = { kind: 'none' } | { kind: 'folder' } | { kind: 'link'; version?: string };
+
+/** Where a build may write: out as given (for messages), its real place, and what is there now. */
+export interface OutTarget {
+  out: string;
+  place: string;
+  now: OutNow;
+}
+
+/** A build must not write where it was told to: the message, one line, says why and what to do. */
+export class OutRefused extends Error {}
+
+/** What out must keep clear of: the source folders and the project folder. */
+export interface OutChecks {
+  sources: string[];
+  project: string;
+}
+
+/** A path for a one-line message: as given, or quoted when it holds control characters. */
+export function shown(path: string): string {
+  return /[\x00-\x1f\x7f]/.test(path) ? JSON.stringify(path) : path;
+}
 
 /**
- * Why `out` must not be written to, or undefined when it may: an empty name, the filesystem root,
- * the home or current folder, the project folder or a folder holding it, a source folder or one
- * that holds or lies inside a source folder, a file, or a folder holding anything a previous
- * build did not write.
+ * Where `out` is and what is there, or why it must not be written to: an empty name, the filesystem
+ * root, the home or current folder, the project folder or a folder holding it, a source folder or one
+ * that holds or lies inside a source folder (all compared by real path), one of the things a build
+ * keeps beside its output, a link that no build made, a file, a mount point, or a folder holding
+ * anything a previous build did not write.
  */
-export function outDirProblem(
-  out: string,
-  { sources, project }: { sources: string[]; project: string },
-): string | undefined {
-  if (out.trim() === '') return '--out is empty; name the folder to write the site into, e.g. --out out.';
-  const target = resolve(out);
-  const named = `--out ${out}`;
-  if (target === resolve('/') || target === homedir() || target === process.cwd())
-    return `${named} is ${target === process.cwd() ? 'the current folder' : target === homedir() ? 'your home folder' : 'the filesystem root'}; a build replaces its output folder, so name a folder of its own, e.g. --out out.`;
-  const root = resolve(project);
-  if (target === root || root.startsWith(target + sep))
-    return `${named} is the project folder or holds it; name a folder of its own, e.g. --out out.`;
-  for (const source of sources.map((s) => resolve(s))) {
-    if (target === source || source.startsWith(target + sep) || target.startsWith(source + sep))
-      return `${named} overlaps the source folder ${relative(process.cwd(), source) || source}; name a folder of its own, e.g. --out out.`;
+export function inspectOut(out: string, { sources, project }: OutChecks): { target: OutTarget } | { problem: string } {
+  if (out.trim() === '') return { problem: '--out is empty; name the folder to write the site into, e.g. --out out.' };
+  const named = `--out ${shown(out)}`;
+  try {
+    const place = placeOf(out);
+    const problem = placeProblem(named, place, { sources, project });
+    if (problem) return { problem };
+    const found = currentOutput(named, place);
+    if ('problem' in found) return found;
+    // The version out links to is written over too: it must not overlap a source either.
+    const version = found.now.kind === 'link' ? found.now.version : undefined;
+    const overlap = version && overlapProblem(named, version, { sources, project });
+    return overlap ? { problem: overlap } : { target: { out, place, now: found.now } };
+  } catch (error) {
+    return { problem: `${named} cannot be used: ${(error as Error).message}.` };
   }
-  if (!existsSync(target)) return undefined;
-  if (!statSync(target).isDirectory()) return `${named} is a file, not a folder; name a folder to write the site into.`;
-  const present = filesUnder(target);
+}
+
+/** Why the place itself is wrong (by its real path alone), or undefined. */
+function placeProblem(named: string, place: string, { sources, project }: OutChecks): string | undefined {
+  const special: [string, string][] = [
+    [realPath('/'), 'the filesystem root'],
+    [realPath(homedir()), 'your home folder'],
+    [realPath(process.cwd()), 'the current folder'],
+  ];
+  // esbuild's metafile (the client bundle) breaks on these in a path, with a stack trace, mid-build.
+  if (/[\x00-\x1f\x7f"]/.test(place))
+    return `${named} has a control character or a double quote in its path, which the bundler cannot write; name a folder without one.`;
+  const what = special.find(([path]) => path === place)?.[1];
+  if (what)
+    return `${named} is ${what}; a build replaces its output folder, so name a folder of its own, e.g. --out out.`;
+  if (isBesideName(basename(place)))
+    return `${named} is a folder a build keeps beside its output; name the output folder itself.`;
+  return overlapProblem(named, place, { sources, project });
+}
+
+/** Why writing the folder at the real path `dir` would touch the project or a source folder, or undefined. */
+function overlapProblem(named: string, dir: string, { sources, project }: OutChecks): string | undefined {
+  if (within(realPath(project), dir))
+    return `${named} is the project folder or holds it; name a folder of its own, e.g. --out out.`;
+  for (const source of sources.map(realPath)) {
+    if (within(source, dir) || within(dir, source))
+      return `${named} overlaps the source folder ${shown(relative(process.cwd(), source) || source)}; name a folder of its own, e.g. --out out.`;
+  }
+  return undefined;
+}
+
+/** What is at `place` now, or why a build must not replace it. */
+function currentOutput(named: string, place: string): { now: OutNow } | { problem: string } {
+  const stat = lstatSync(place, { throwIfNoEntry: false });
+  if (!stat) return { now: { kind: 'none' } };
+  if (stat.isSymbolicLink()) return linkOutput(named, place);
+  if (!stat.isDirectory())
+    return { problem: `${named} is a file, not a folder; name a folder to write the site into.` };
+  if (isMountPoint(place))
+    return {
+      problem: `${named} is a mount point, which a build cannot replace (it swaps a new version in beside it); name a folder inside it, e.g. --out ${shown(join(place, 'site'))}.`,
+    };
+  const problem = strangerProblem(named, place);
+  return problem ? { problem } : { now: { kind: 'folder' } };
+}
+
+/** A link at out is a build's when it names a version beside it that is (or was) a finished build. */
+function linkOutput(named: string, place: string): { now: OutNow } | { problem: string } {
+  const text = readlinkSync(place);
+  const kind = besideKind(basename(place), text);
+  const version = join(dirname(place), text);
+  const stat: Stats | undefined = kind?.kind === 'version' ? lstatSync(version, { throwIfNoEntry: false }) : undefined;
+  if (kind?.kind === 'version' && !stat) return { now: { kind: 'link' } };
+  if (!stat?.isDirectory() || !readManifest(version) || readManifest(version)?.building)
+    return {
+      problem: `${named} is a symbolic link to ${shown(text)} that no build made; a build replaces its output, so name a real or new folder instead.`,
+    };
+  const problem = strangerProblem(named, version);
+  return problem ? { problem } : { now: { kind: 'link', version } };
+}
+
+/** Why the folder `dir` (out, or the version it links to) holds what a build must not replace, or undefined. */
+function strangerProblem(named: string, dir: string): string | undefined {
+  const present = filesUnder(dir);
   if (present.length === 0) return undefined;
-  const listed = manifestFiles(target);
+  const listed = readManifest(dir);
   if (!listed)
     return `${named} is not empty and is not the output of a previous build (it has no ${MANIFEST}); name an empty or new folder.`;
-  const stranger = present.find((f) => f !== MANIFEST && !listed.has(f));
+  const files = new Set(listed.files);
+  const stranger = present.find((f) => f !== MANIFEST && !files.has(f));
   return stranger
-    ? `${named} holds ${stranger}, which no build wrote; move it away or name another folder.`
+    ? `${named} holds ${shown(stranger)}, which no build wrote; move it away or name another folder.`
     : undefined;
-}
-
-/** A new, empty folder beside `out` (same filesystem, so the final rename is atomic) to build into. */
-export function stagingDir(out: string): string {
-  const target = resolve(out);
-  mkdirSync(dirname(target), { recursive: true });
-  return mkdtempSync(join(dirname(target), `.${basename(target)}.building-`));
-}
-
-/** Mark `dir` as build output: list every file under it in the manifest. */
-export function writeManifest(dir: string): void {
-  writeFileSync(join(dir, MANIFEST), JSON.stringify({ files: filesUnder(dir) }) + '\n');
-}
-
-/**
- * Put the finished build `staged` in place of `out` with two renames, then delete what the previous
- * build listed in its manifest. Anything else found there is left in place (and said), never deleted.
- */
-export function swapInto(staged: string, out: string): { kept?: string } {
-  const target = resolve(out);
-  if (!existsSync(target)) {
-    renameSync(staged, target);
-    return {};
-  }
-  const old = `${staged}.previous`;
-  renameSync(target, old);
-  try {
-    renameSync(staged, target);
-  } catch (error) {
-    renameSync(old, target);
-    throw error;
-  }
-  const listed = manifestFiles(old) ?? new Set<string>();
-  for (const file of [...listed, MANIFEST]) {
-    const path = resolve(old, file);
-    // A hand-edited manifest must not reach outside the old output.
-    if (path.startsWith(old + sep)) rmSync(path, { force: true });
-  }
-  removeEmptyDirs(old);
-  return existsSync(old) ? { kept: old } : {};
-}
-
-/** Delete a staging folder after a failed build: everything in it was written by that build. */
-export function discard(staged: string): void {
-  rmSync(staged, { recursive: true, force: true });
-}
-
-function manifestFiles(dir: string): Set<string> | undefined {
-  try {
-    const { files } = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as { files: unknown };
-    return Array.isArray(files) ? new Set(files.filter((f): f is string => typeof f === 'string')) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every file below `dir`, as `/`-separated paths relative to it. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-}
-
-function removeEmptyDirs(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true }))
-    if (entry.isDirectory()) removeEmptyDirs(join(dir, entry.name));
-  if (readdirSync(dir).length === 0) rmdirSync(dir);
 }

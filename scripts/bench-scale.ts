@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { siteYaml } from '../test/helpers/fixtures.ts';
@@ -128,7 +128,8 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
         `build with ${count.toLocaleString('en')} generated guides, ${how} (\`docs-build\`)`,
         `${Math.round(ms)} ms (CPU ${cpu.toFixed(1)} s), peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB, a guide page ${kb(page.length)} of which the sidebar ${kb(sidebarBytes(page))}`,
       ]);
-      rmSync(out, { recursive: true, force: true });
+      // Its folder: out is a link, and removing it alone would leave the build it points to.
+      rmSync(dirname(out), { recursive: true, force: true });
     }
     rmSync(images, { recursive: true, force: true });
   }

@@ -71,6 +71,20 @@ export const checkDiagnostics = {
     hint: 'Use https:// if the site serves it (almost every site does).',
     explain: 'A link over plain http:.',
   },
+  'image-unsafe': {
+    severity: 'error',
+    message: "The image '{src}' {why}.",
+    hint: "Put the image on this site ('/…') or on an https:// host, and use that address.",
+    explain:
+      'An image whose source has the javascript:, vbscript: or data: scheme, or is protocol-relative (//host, /\\host): it would run code, hide what it shows in the text, or load from any host.',
+  },
+  'image-remote': {
+    severity: 'warning',
+    message: "The image '{src}' loads from {host}, another host.",
+    hint: "That host sees every reader and can change or remove the image. Put the image on this site, or add '{host}' to imageHosts in site.yaml if you trust it.",
+    explain:
+      "An image from a host other than the site's own and those site.yaml's `imageHosts` allows: it tracks readers, and can change or vanish without a build.",
+  },
   'site-bad-url': {
     severity: 'error',
     message: "The site url '{url}' {problem}.",

@@ -4,7 +4,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { DataPath, SourceFile } from '../load/yaml-source.ts';
 import { cut, diagnostic, MAX_QUOTED } from '../diagnostics.ts';
 import type { Diagnostic } from '../types.ts';
-import { describePath } from './describe-path.ts';
+import { child, describePath } from './describe-path.ts';
 import { closest } from '../closest.ts';
 
 const schemaDir = fileURLToPath(new URL('../schemas/', import.meta.url));
@@ -52,7 +52,7 @@ function toDiagnostic(source: SourceFile, error: ErrorObject, schemaId: string):
         Where,
         expected: article(String(p.type)),
         found: kindOf(valueAt(source.data, path)),
-        hint: typeHints[String(p.type)] ?? hint ?? `Write ${article(String(p.type))} here.`,
+        hint: typeHints.get(String(p.type)) ?? hint ?? `Write ${article(String(p.type))} here.`,
       });
     case 'pattern':
       return diagnostic('schema-bad-format', place, {
@@ -93,14 +93,14 @@ function quoted(value: unknown): string {
   return `${JSON.stringify(value.slice(0, MAX_QUOTED / 2))}… (${value.length} characters)`;
 }
 
-const typeHints: Record<string, string> = {
-  string: 'Quote the value, for example "false" or "1", so YAML reads it as text.',
-  boolean: 'Write true or false, without quotes.',
-  array: 'Write a list: one "- item" per line, or [a, b] on one line; [] for none.',
-};
+const typeHints = new Map([
+  ['string', 'Quote the value, for example "false" or "1", so YAML reads it as text.'],
+  ['boolean', 'Write true or false, without quotes.'],
+  ['array', 'Write a list: one "- item" per line, or [a, b] on one line; [] for none.'],
+]);
 
 function valueAt(data: unknown, path: DataPath): unknown {
-  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], data);
+  return path.reduce<unknown>(child, data);
 }
 
 function propertiesOf(schema: unknown): Record<string, unknown> {
@@ -114,9 +114,14 @@ function kindOf(value: unknown): string {
   return `${article(typeof value)} (${quoted(value)})`;
 }
 
+const typeWords = new Map([
+  ['object', 'a mapping'],
+  ['array', 'a list'],
+  ['string,null', 'a string or null'],
+]);
+
 function article(type: string): string {
-  const words: Record<string, string> = { object: 'a mapping', array: 'a list', 'string,null': 'a string or null' };
-  return words[type] ?? (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+  return typeWords.get(type) ?? (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 }
 
 function capitalize(text: string): string {

@@ -23,7 +23,7 @@ export function fillPlaceholders(
     const current = values.peek();
     for (const span of scope.querySelectorAll<HTMLElement>('[data-placeholder]')) {
       const name = span.dataset.placeholder!;
-      const text = current?.[name] ?? `<${name}>`;
+      const text = (current && Object.hasOwn(current, name) ? current[name] : undefined) ?? `<${name}>`;
       if (span.textContent !== text) span.textContent = text;
     }
   };

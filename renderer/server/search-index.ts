@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Compiled } from '../../compiler/types.ts';
@@ -22,11 +22,13 @@ export interface SearchIndexing {
 /**
  * Start the search index of the site being written to `outDir`: the entries go to Pagefind (its Node
  * API runs the platform binary its npm package installs, a process of its own), which indexes them
- * and writes its index while this thread renders the pages; `finish` then writes the twins and llms
- * files and waits for the index.
+ * while this thread renders the pages and hands the index back to be written here; `finish` then
+ * writes the twins and llms files and waits for the index.
  */
 export function startSearch(compiled: Compiled, outDir: string): SearchIndexing {
   const pages = searchEntries(compiled);
+  // Set when the build fails: no more is sent, so that Pagefind can be closed once it has answered.
+  let stopping = false;
   const indexing = (async () => {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -34,22 +36,34 @@ export function startSearch(compiled: Compiled, outDir: string): SearchIndexing 
     // Sent a slice at a time, without waiting between the entries of a slice: the service answers each
     // in turn, and what waits in the pipe to it stays a few MB (all at once, 3,000 guides queued some 70 MB).
     const added = [];
-    for (let at = 0; at < adds.length; at += SENT_AT_ONCE)
+    for (let at = 0; at < adds.length && !stopping; at += SENT_AT_ONCE)
       added.push(...(await Promise.all(adds.slice(at, at + SENT_AT_ONCE).map((add) => add()))));
+    if (stopping) return;
     const refused = added.flatMap((result) => result.errors);
     if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
-    const dir = join(outDir, SEARCH_DIR);
-    const written = await index.writeFiles({ outputPath: dir });
-    if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+    // The index comes back here and is written by Node, not by Pagefind's process: on a full disk that
+    // one panics (a Rust backtrace on the terminal), where a write of ours fails with one line.
+    const made = await index.getFiles();
+    if (stopping) return;
+    if (made.errors.length) throw new Error(`Pagefind could not make its index: ${made.errors.join('; ')}`);
     // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
-    await Promise.all(
-      (await readdir(dir))
-        .filter((name) => /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(name))
-        .map((name) => rm(join(dir, name))),
+    const published = made.files.filter(
+      (file) => !/^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(file.path),
     );
+    const dir = join(outDir, SEARCH_DIR);
+    for (const folder of new Set(published.map((file) => dirname(join(dir, file.path)))))
+      await mkdir(folder, { recursive: true });
+    await Promise.all(published.map((file) => writeFile(join(dir, file.path), file.content)));
   })();
   // Seen by `finish`; a build that fails first abandons it, and its failure must not end the process as unhandled.
   indexing.catch(() => {});
+  // Closed only once it has answered what it was sent: closed under an answer, its pipe breaks and it
+  // panics on the terminal (a Rust backtrace after the build's one-line error).
+  const stop = async () => {
+    stopping = true;
+    await indexing.catch(() => {});
+    await pagefind.close();
+  };
   return {
     async finish() {
       try {
@@ -61,12 +75,12 @@ export function startSearch(compiled: Compiled, outDir: string): SearchIndexing 
         );
         await Promise.all(files.map(([route, text]) => writeFile(join(outDir, route), text)));
         await indexing;
-      } finally {
-        await pagefind.close();
+      } catch (error) {
+        await stop();
+        throw error;
       }
-    },
-    async abandon() {
       await pagefind.close();
     },
+    abandon: stop,
   };
 }

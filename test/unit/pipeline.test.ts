@@ -1,39 +1,54 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { Window } from 'happy-dom';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../pipeline/build.ts';
 import { MANIFEST } from '../../pipeline/out-dir.ts';
 import { buildSite } from '../../renderer/server/build-site.ts';
-import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
+import { demoSiteYaml } from '../helpers/fixtures.ts';
+import { besideOut, project, removeTemporaryFolders, snapshot, temporaryFolder } from './pipeline-project.ts';
+
+/** The canonical link of the page written at `file`. */
+function canonical(file: string): string | null | undefined {
+  const page = new Window().document;
+  page.write(readFileSync(file, 'utf8'));
+  return page.querySelector('link[rel=canonical]')?.getAttribute('href');
+}
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A project folder: specs/ (the real site settings, the CLI fixture `name` as its one reference) and an empty guides/. */
-function project(name = 'valid'): { specs: string; guides: string; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'project-'));
-  const specs = join(dir, 'specs');
-  mkdirSync(join(dir, 'guides'), { recursive: true });
-  cpSync(fixtureSpec('cli', name), join(specs, 'cli'), { recursive: true });
-  writeFileSync(join(specs, 'site.yaml'), demoSiteYaml());
-  return { specs, guides: join(dir, 'guides'), dir };
+test.after(removeTemporaryFolders);
+
+/**
+ * Run `work`, keeping the child processes it starts (Pagefind's service is one): the module object
+ * Pagefind calls `spawn` on is the one `require` gives, so wrapping its `spawn` sees them.
+ */
+async function spawnedDuring<T>(work: () => Promise<T>): Promise<{ result: T; children: ChildProcess[] }> {
+  const childProcess = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
+  const spawn = childProcess.spawn;
+  const children: ChildProcess[] = [];
+  childProcess.spawn = ((...args: Parameters<typeof spawn>) => {
+    const child = spawn(...args);
+    children.push(child);
+    return child;
+  }) as typeof spawn;
+  try {
+    return { result: await work(), children };
+  } finally {
+    childProcess.spawn = spawn;
+  }
 }
 
-/** Every file under `dir` with a hash of its bytes: equal snapshots mean byte-identical folders. */
-function snapshot(dir: string): Record<string, string> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return Object.fromEntries(
-    files.map((e) => [
-      relative(dir, join(e.parentPath, e.name)),
-      createHash('sha1')
-        .update(readFileSync(join(e.parentPath, e.name)))
-        .digest('hex'),
-    ]),
-  );
-}
+/** Resolves once `child` has ended. */
+const ended = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 test('refuses an --out that is empty, the root, home, current, project or a source folder, or a file, with one line and no write', async () => {
   const { specs, guides, dir } = project();
@@ -60,7 +75,7 @@ test('refuses an --out that is empty, the root, home, current, project or a sour
 
 test('refuses a --site-url that is not an absolute http(s) address', async () => {
   const { specs, guides } = project();
-  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const out = join(temporaryFolder('out-'), 'site');
   for (const siteUrl of ['docs.example.com', 'javascript:alert(1)', 'https://docs.example.com/?a=1']) {
     const result = await build({ specs, guides, out, siteUrl });
     assert.match(result.error ?? '', `--site-url ${siteUrl} `, siteUrl);
@@ -70,7 +85,7 @@ test('refuses a --site-url that is not an absolute http(s) address', async () =>
 
 test('a build for publishing refuses a local or plain-http site URL with one line naming it and the ways out; --local builds with the local address', async () => {
   const { specs, guides } = project();
-  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const out = join(temporaryFolder('out-'), 'site');
   for (const siteUrl of [
     'http://127.0.0.1:3000',
     'http://localhost:8080/',
@@ -96,10 +111,7 @@ test('a build for publishing refuses a local or plain-http site URL with one lin
 
   const local = await build({ specs, guides, out, local: true });
   assert.ok(local.pages, local.error);
-  assert.match(
-    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
-    '<link rel="canonical" href="http://127.0.0.1:3000/reference/demo/demo-up/">',
-  );
+  assert.is(canonical(join(out, 'reference/demo/demo-up/index.html')), 'http://127.0.0.1:3000/reference/demo/demo-up/');
   const published = await build({ specs, guides, out, siteUrl: 'https://docs.example.org/' });
   assert.ok(published.pages, published.error);
   assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.org/sitemap.xml');
@@ -107,20 +119,20 @@ test('a build for publishing refuses a local or plain-http site URL with one lin
 
 test('a site URL with characters a URL may not hold raw is written percent-encoded, in pages and in robots.txt alike', async () => {
   const { specs, guides } = project();
-  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const out = join(temporaryFolder('out-'), 'site');
   const built = await build({ specs, guides, out, siteUrl: 'https://docs.example.org/my docs/"x"<y>' });
   assert.ok(built.pages, built.error);
   const robots = readFileSync(join(out, 'robots.txt'), 'utf8');
   assert.match(robots, 'Sitemap: https://docs.example.org/my%20docs/%22x%22%3Cy%3E/sitemap.xml');
-  assert.match(
-    readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8'),
-    '<link rel="canonical" href="https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/">',
+  assert.is(
+    canonical(join(out, 'reference/demo/demo-up/index.html')),
+    'https://docs.example.org/my%20docs/%22x%22%3Cy%3E/reference/demo/demo-up/',
   );
 });
 
 test('refuses a non-empty folder that no build wrote, and leaves what it holds alone', async () => {
   const { specs, guides } = project();
-  const out = mkdtempSync(join(tmpdir(), 'thesis-'));
+  const out = temporaryFolder('thesis-');
   mkdirSync(join(out, 'assets'));
   writeFileSync(join(out, 'assets/thesis.docx'), 'years of work');
   writeFileSync(join(out, 'index.html'), 'mine');
@@ -132,7 +144,7 @@ test('refuses a non-empty folder that no build wrote, and leaves what it holds a
 
 test('a rebuild replaces the previous output: pages of removed commands do not linger; a stranger file stops it', async () => {
   const { specs, guides } = project();
-  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const out = join(temporaryFolder('out-'), 'site');
   assert.ok((await build({ specs, guides, out })).pages);
   assert.ok(existsSync(join(out, 'reference/demo/demo-store-cp/index.html')));
   assert.ok(
@@ -145,7 +157,7 @@ test('a rebuild replaces the previous output: pages of removed commands do not l
   assert.ok(second.pages, second.error ?? second.diagnostics.map((d) => d.message).join('\n'));
   assert.not.ok(existsSync(join(out, 'reference/demo/demo-store-cp/index.html')));
   assert.ok(existsSync(join(out, 'reference/demo/demo-up/index.html')));
-  assert.equal(readdirSync(join(out, '..')), ['site'], 'no staging or previous folder left beside it');
+  assert.equal(besideOut(out), [], 'no staging or previous folder left beside it');
   writeFileSync(join(out, 'notes.txt'), 'mine');
   assert.match(
     (await build({ specs, guides, out })).error ?? '',
@@ -156,7 +168,7 @@ test('a rebuild replaces the previous output: pages of removed commands do not l
 
 test('a build that fails while rendering leaves the previous output byte-identical and nothing beside it', async () => {
   const { specs, guides } = project();
-  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const out = join(temporaryFolder('out-'), 'site');
   assert.ok((await build({ specs, guides, out })).pages);
   const before = snapshot(out);
   const failing = await build({
@@ -171,39 +183,43 @@ test('a build that fails while rendering leaves the previous output byte-identic
   assert.is(failing.pages, undefined);
   assert.match(failing.error ?? '', `The build failed while writing the site, and ${out} was left as it was: ENOSPC`);
   assert.equal(snapshot(out), before);
-  assert.equal(readdirSync(join(out, '..')), ['site']);
+  assert.equal(besideOut(out), []);
 });
 
 test('the real renderer failing part-way, with Pagefind and the image workers busy, also leaves the output as it was and nothing beside it', async () => {
   const { specs, guides } = project();
-  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'site');
+  const out = join(temporaryFolder('out-'), 'site');
   assert.ok((await build({ specs, guides, out })).pages);
   const before = snapshot(out);
   let staged = '';
-  const failing = await build({
-    specs,
-    guides,
-    out,
-    render: (compiled, dir, progress) =>
-      buildSite(compiled, dir, (step) => {
-        progress?.(step);
-        // A file where the reference pages' folder must go: writing the first reference page fails.
-        if (step === 'rendering pages') writeFileSync(join((staged = dir), 'reference'), '');
-      }),
-  });
+  const { result: failing, children } = await spawnedDuring(() =>
+    build({
+      specs,
+      guides,
+      out,
+      render: (compiled, dir, progress) =>
+        buildSite(compiled, dir, (step) => {
+          progress?.(step);
+          // A file where the reference pages' folder must go: writing the first reference page fails.
+          if (step === 'rendering pages') writeFileSync(join((staged = dir), 'reference'), '');
+        }),
+    }),
+  );
   assert.ok(staged, 'the renderer ran');
+  assert.ok(children.length > 0, 'Pagefind ran in a process of its own');
   assert.is(failing.pages, undefined);
   assert.match(failing.error ?? '', `The build failed while writing the site, and ${out} was left as it was:`);
   assert.match(failing.error ?? '', /ENOTDIR|EEXIST/, failing.error);
-  // Nothing the stopped workers or Pagefind might still write appears afterwards.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Nothing the stopped workers (ended before build() returns) or Pagefind might still write appears
+  // afterwards: checked once Pagefind's process has ended, when nothing is left that could write.
+  await Promise.all(children.map(ended));
   assert.equal(snapshot(out), before);
-  assert.equal(readdirSync(join(out, '..')), ['site']);
+  assert.equal(besideOut(out), []);
 });
 
 test('a manifest edited to name files outside the output does not make a build delete them', async () => {
   const { specs, guides } = project();
-  const parent = mkdtempSync(join(tmpdir(), 'out-'));
+  const parent = temporaryFolder('out-');
   const out = join(parent, 'site');
   assert.ok((await build({ specs, guides, out })).pages);
   writeFileSync(join(parent, 'precious.txt'), 'keep');

@@ -1,7 +1,6 @@
-import { compileMarkdown, pageHref, type CompiledMarkdown } from '../../markdown.ts';
+import { pageHref } from '../../markdown.ts';
 import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
-import { diagnostic } from '../../diagnostics.ts';
 import type {
   CliCommandSection,
   Diagnostic,
@@ -14,8 +13,8 @@ import type {
   Section,
   SectionGroup,
 } from '../../types.ts';
-import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
+import { inValue, proseCompiler } from '../prose.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
 import { ancestorFlag, type CliSpec } from './validate.ts';
 
@@ -28,26 +27,15 @@ export function normalizeCli(
   entry: ReferenceEntry,
 ): { document: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const links: LinkRef[] = [];
-  const diagnostics: Diagnostic[] = [];
   const route = referenceRoute(entry);
   const slugs = new Set([...spec.commands.keys(), INTRODUCTION_ID, GLOBAL_FLAGS_ID]);
   // `#slug` links point at the section's own page, so they work on every page, crawler pages included.
   const resolveLink = (href: string) =>
     href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
-  // Many flags share a description (`--project-ref`, `--linked` …): compile each text once.
-  const compiledTexts = new Map<string, CompiledMarkdown>();
-  const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup => {
-    let compiled = compiledTexts.get(text);
-    if (!compiled) {
-      compiledTexts.set(text, (compiled = compileMarkdown(text, { resolveLink })));
-      // Reported once, where the text is first used: an aliased text must not repeat its problem.
-      for (const { code, values } of compiled.problems)
-        diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
-    }
-    for (const { href } of compiled.links)
-      links.push({ href, documentId: entry.id, file: source.file, ...source.locateText(path, `(${href})`) });
-    return compiled.markup;
-  };
+  // Many flags share a description (`--project-ref`, `--linked` …): each text is compiled once.
+  const prose = proseCompiler(entry.id, { resolveLink });
+  const markdown = (text: string, source: SourceFile, path: (string | number)[]): Markup =>
+    prose.markup(text, inValue(source, path, text));
 
   const depthOf = (id: string): number => (spec.parentOf.has(id) ? 1 + depthOf(spec.parentOf.get(id)!) : 0);
   const section = (id: string): CliCommandSection => {
@@ -101,16 +89,12 @@ export function normalizeCli(
   topLevel.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
 
   const { info } = spec;
-  const introductionContent = markdown(info.description, spec.root, ['info', 'description']);
-  const introduction: Section = {
-    kind: 'markdown',
-    id: INTRODUCTION_ID,
-    slug: INTRODUCTION_ID,
-    title: 'Introduction',
-    depth: 0,
-    summary: firstSentence(introductionContent),
-    content: introductionContent,
-  };
+  const introductionText = info.description;
+  const introduction = markdownSection(
+    INTRODUCTION_ID,
+    'Introduction',
+    prose.compile(introductionText, inValue(spec.root, ['info', 'description'], introductionText)),
+  );
   const globalFlags: CliCommandSection = {
     kind: 'cli-command',
     id: GLOBAL_FLAGS_ID,
@@ -134,7 +118,11 @@ export function normalizeCli(
     })),
   ].filter((g) => g.sections.length > 0);
 
-  return { document: referenceDocument(entry, groups, introductionContent), links, diagnostics };
+  return {
+    document: referenceDocument(entry, groups, introduction.content),
+    links: [...links, ...prose.links],
+    diagnostics: prose.diagnostics,
+  };
 }
 
 interface ResolvedFlag {

@@ -1,9 +1,9 @@
 import { highlight } from '../../highlight.ts';
-import { compileMarkdown, type CompiledMarkdown, type TextPosition } from '../../markdown.ts';
-import type { Place } from '../../diagnostics.ts';
+import type { DataPath } from '../../load/yaml-source.ts';
 import type {
   Code,
   DataTable,
+  Diagnostic,
   Document,
   FunctionExample,
   FunctionParam,
@@ -15,32 +15,25 @@ import type {
   Section,
 } from '../../types.ts';
 import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
+import { inFile, inValue, proseCompiler } from '../prose.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
-import type { ExampleSpec } from './types.ts';
+import { isRef, type ExampleSpec, type ParamSpec } from './types.ts';
 import type { FunctionsSpec } from './validate.ts';
 
-/** Turn a validated client library into its Document: the groups of sections.yaml, refs and overwrites resolved, code highlighted. */
+/** Turn a validated client library into its Document: the groups of sections.yaml, refs and overwrites resolved, code highlighted, prose checked as a guide's is. */
 export function normalizeFunctions(
   spec: FunctionsSpec,
   entry: ReferenceEntry,
-): { document: Document; links: LinkRef[] } {
-  const links: LinkRef[] = [];
+): { document: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const route = referenceRoute(entry);
   const slugs = new Set(spec.groups.flatMap((g) => g.sections.map((s) => s.id)));
   // `#slug` links point at the section's own page, so they work on every page, crawler pages included.
   const resolveLink = (href: string) =>
     href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
-  // Shared parameters repeat their description in many functions: compile each text once.
-  const compiled = new Map<string, CompiledMarkdown>();
-  const prose = (text: string, place: (href: string, at: TextPosition) => Place): Markup => {
-    let result = compiled.get(text);
-    if (!result) compiled.set(text, (result = compileMarkdown(text, { resolveLink })));
-    for (const link of result.links) links.push({ href: link.href, documentId: entry.id, ...place(link.href, link) });
-    return result.markup;
-  };
-  const yamlProse = ({ text, source, path }: LocatedText): Markup =>
-    prose(text, (href) => ({ file: source.file, ...source.locateText(path, `(${href})`) }));
+  // Shared parameters repeat their description in many functions: each text is compiled once.
+  const prose = proseCompiler(entry.id, { resolveLink });
+  const yamlProse = ({ text, source, path }: LocatedText): Markup => prose.markup(text, inValue(source, path, text));
 
   const language = spec.spec.info.language ?? 'js';
   const toParam = (param: ResolvedParam): FunctionParam => ({
@@ -82,35 +75,35 @@ export function normalizeFunctions(
     };
   };
 
-  const markdownSection = (id: string): MarkdownSection => {
+  const pageSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
-    const content = prose(page.body, (_href, at) => ({
-      file: page.file,
-      line: at.line + page.bodyLine - 1,
-      column: at.column,
-    }));
-    return {
-      kind: 'markdown',
-      id,
-      slug: id,
-      title: page.title ?? id,
-      depth: 0,
-      summary: firstSentence(content),
-      content,
-    };
+    return markdownSection(id, page.title ?? id, prose.compile(page.body, inFile(page.file, page.bodyLine)));
   };
 
   const groups = spec.groups
     .map((group) => ({
       title: group.title,
-      sections: group.sections.map((s): Section =>
-        s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id),
-      ),
+      sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : pageSection(s.id))),
     }))
     .filter((group) => group.sections.length > 0);
+  const introduction = yamlProse({
+    text: spec.spec.info.description,
+    source: spec.library,
+    path: ['info', 'description'],
+  });
+  // A shared parameter's description shows only where a function uses it un-overwritten; it is
+  // checked all the same, so no text of the spec goes unchecked.
+  const checkShared = (params: ParamSpec[], path: DataPath): void =>
+    params.forEach((param, i) => {
+      if (isRef(param)) return;
+      yamlProse({ text: param.description, source: spec.library, path: [...path, i, 'description'] });
+      if (param.params) checkShared(param.params, [...path, i, 'params']);
+    });
+  checkShared(spec.spec.params ?? [], ['params']);
   return {
-    document: referenceDocument(entry, groups, compileMarkdown(spec.spec.info.description, { resolveLink }).markup),
-    links,
+    document: referenceDocument(entry, groups, introduction),
+    links: prose.links,
+    diagnostics: prose.diagnostics,
   };
 }
 

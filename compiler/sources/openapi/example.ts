@@ -5,29 +5,34 @@ import { mergeAllOf, typeOf, type Schema } from './schema-view.ts';
 /** How deep a generated example goes: deeper values are left out. */
 const MAX_DEPTH = 5;
 
-/** A sample string for each string format; plain strings read 'string'. */
-const sampleStrings: Record<string, string> = {
-  'date-time': '2024-01-15T09:30:00Z',
-  date: '2024-01-15',
-  time: '09:30:00',
-  uuid: '3f1e2d4c-5b6a-4789-8abc-0def12345678',
-  email: 'user@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
-  hostname: 'example.com',
-  ipv4: '203.0.113.10',
-  ipv6: '2001:db8::1',
-  password: 'correct-horse-battery-staple',
-  byte: 'U3dhZ2dlciByb2Nrcw==',
-};
+/** A sample string for each string format; plain strings read 'string'. A Map: a format is the spec's text, and `constructor` is no format. */
+const sampleStrings = new Map<string, string>(
+  Object.entries({
+    'date-time': '2024-01-15T09:30:00Z',
+    date: '2024-01-15',
+    time: '09:30:00',
+    uuid: '3f1e2d4c-5b6a-4789-8abc-0def12345678',
+    email: 'user@example.com',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    hostname: 'example.com',
+    ipv4: '203.0.113.10',
+    ipv6: '2001:db8::1',
+    password: 'correct-horse-battery-staple',
+    byte: 'U3dhZ2dlciByb2Nrcw==',
+  }),
+);
 
-const samples: Record<string, (schema: Schema) => JsonValue> = {
-  string: (schema) => sampleStrings[String(schema.format)] ?? 'string',
-  integer: () => 0,
-  number: () => 0,
-  boolean: () => true,
-  null: () => null,
-};
+/** A sample value of each type; a type the spec names that is none of these (in 3.1, any text) gets null. */
+const samples = new Map<string, (schema: Schema) => JsonValue>(
+  Object.entries({
+    string: (schema) => sampleStrings.get(String(schema.format)) ?? 'string',
+    integer: () => 0,
+    number: () => 0,
+    boolean: () => true,
+    null: () => null,
+  }),
+);
 
 /**
  * An example value for a schema that has none written: its own `example`, `default` or first enum
@@ -49,16 +54,13 @@ export function exampleFromSchema(schema: unknown, ancestors: object[] = []): Js
     return item === undefined ? [] : [item];
   }
   if (type === 'object' || isRecord(merged.properties)) {
-    const result: Record<string, JsonValue> = {};
-    for (const [key, value] of Object.entries(isRecord(merged.properties) ? merged.properties : {})) {
-      const sample = exampleFromSchema(value, inside);
-      if (sample !== undefined) result[key] = sample;
-    }
-    if (isRecord(merged.additionalProperties)) {
-      const sample = exampleFromSchema(merged.additionalProperties, inside);
-      if (sample !== undefined) result.key = sample;
-    }
-    return result;
+    const entries: [string, JsonValue | undefined][] = Object.entries(
+      isRecord(merged.properties) ? merged.properties : {},
+    ).map(([key, value]) => [key, exampleFromSchema(value, inside)]);
+    if (isRecord(merged.additionalProperties))
+      entries.push(['key', exampleFromSchema(merged.additionalProperties, inside)]);
+    // From entries, so a property named `__proto__` is a property like any other, not the prototype.
+    return Object.fromEntries(entries.filter((entry): entry is [string, JsonValue] => entry[1] !== undefined));
   }
-  return samples[type]?.(merged) ?? null;
+  return samples.get(type)?.(merged) ?? null;
 }

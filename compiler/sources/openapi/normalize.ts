@@ -1,32 +1,39 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { compileMarkdown, type CompiledMarkdown } from '../../markdown.ts';
 import type { DataPath } from '../../load/yaml-source.ts';
 import type {
+  Diagnostic,
   Document,
   LinkRef,
   Markup,
   OperationDisplay,
   OperationSection,
   ReferenceEntry,
-  Section,
   SectionGroup,
 } from '../../types.ts';
-import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
+import { inValue, proseCompiler } from '../prose.ts';
+import { descriptionPaths } from './descriptions.ts';
 import { isRecord } from './load.ts';
 import { operationView } from './operation.ts';
+import { sourcePath } from './refs.ts';
 import type { Schema } from './schema-view.ts';
 import { INTRODUCTION_SLUG, type OpenApiSpec } from './validate.ts';
 
-/** Compiles markdown found in the spec, each text once, and records its links with where they are written. */
-export type MarkdownAt = (text: string, path?: DataPath) => Markup;
+/**
+ * Compiles markdown found in the spec. `path` is where the dereferenced document holds it; without
+ * one (a schema's description, shared by many operations) it is found by its text in the file.
+ */
+export type MarkdownAt = (text: string, path?: readonly string[]) => Markup;
 
 /**
  * Turn a valid OpenAPI document into its Document: an Introduction from `info.description`, then one
  * group per top-level tag (in that order, titled by `x-displayName`), each operation one section under
- * its first tag.
+ * its first tag. Every description is compiled as a guide's markdown is, its problems placed in the file.
  */
-export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { document: Document; links: LinkRef[] } {
+export function normalizeOpenApi(
+  spec: OpenApiSpec,
+  entry: ReferenceEntry,
+): { document: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const { source, api, operations } = spec;
   const route = referenceRoute(entry);
   const display: OperationDisplay = entry.operations ?? 'simple';
@@ -34,18 +41,14 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
   const resolveLink = (href: string) =>
     href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
 
-  const links = new Map<string, LinkRef>();
-  const compiled = new Map<string, CompiledMarkdown>();
-  // Text without a path of its own (schemas shared by many operations) is located by its link text in the file.
-  const markdown: MarkdownAt = (text, path = []) => {
-    let result = compiled.get(text);
-    if (!result) compiled.set(text, (result = compileMarkdown(text, { resolveLink })));
-    for (const { href } of result.links) {
-      const at = source.locateText(path, `(${href})`);
-      links.set(`${href} ${at.line}:${at.column}`, { href, documentId: entry.id, file: source.file, ...at });
-    }
-    return result.markup;
+  const prose = proseCompiler(entry.id, { resolveLink });
+  let described: Map<string, DataPath> | undefined;
+  const compile = (text: string, path?: readonly string[]) => {
+    // The path is followed through the file's `$ref`s, to the lines that write the text.
+    const at = path ? sourcePath(source.data, path) : (described ??= descriptionPaths(source.data)).get(text);
+    return prose.compile(text, inValue(source, at ?? [], text));
   };
+  const markdown: MarkdownAt = (text, path) => compile(text, path).markup;
 
   // Every `components/schemas` entry by identity, so a view can say 'array of Project'.
   const names = new Map<object, string>();
@@ -61,19 +64,15 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
 
   const { info } = api;
   const groups: SectionGroup[] = [];
-  const introductionContent = info.description?.trim() ? markdown(info.description, ['info', 'description']) : [];
-  if (introductionContent.length) {
-    const introduction: Section = {
-      kind: 'markdown',
-      id: INTRODUCTION_SLUG,
-      slug: INTRODUCTION_SLUG,
-      title: 'Introduction',
-      depth: 0,
-      summary: firstSentence(introductionContent),
-      content: introductionContent,
-    };
-    groups.push({ title: 'Getting started', sections: [introduction] });
-  }
+  const introduction = info.description?.trim()
+    ? markdownSection(INTRODUCTION_SLUG, 'Introduction', compile(info.description, ['info', 'description']))
+    : undefined;
+  // A tag's description is not shown (a group is a title in the menu), but it is checked like the
+  // others, so it is fit to show once it is.
+  api.tags?.forEach((tag, i) => {
+    if (typeof tag.description === 'string') markdown(tag.description, ['tags', String(i), 'description']);
+  });
+  if (introduction?.content.length) groups.push({ title: 'Getting started', sections: [introduction] });
   for (const tag of (api.tags ?? []) as (OpenAPIV3.TagObject & { 'x-displayName'?: string })[]) {
     const tagged = operations
       .filter((o) => firstTag(api, o.path, o.method as OpenAPIV3.HttpMethods) === tag.name)
@@ -81,7 +80,11 @@ export function normalizeOpenApi(spec: OpenApiSpec, entry: ReferenceEntry): { do
     if (tagged.length) groups.push({ title: tag['x-displayName'] ?? tag.name, sections: tagged });
   }
 
-  return { document: referenceDocument(entry, groups, introductionContent), links: [...links.values()] };
+  return {
+    document: referenceDocument(entry, groups, introduction?.content ?? []),
+    links: prose.links,
+    diagnostics: prose.diagnostics,
+  };
 }
 
 function firstTag(api: OpenAPIV3.Document, path: string, method: OpenAPIV3.HttpMethods): string | undefined {

@@ -40,7 +40,8 @@ export function operationView({
   markdown,
 }: OperationContext): OperationSection {
   const op = pathItem[located.method] as Schema;
-  const at = located.at;
+  // Where the dereferenced document holds the operation: its texts are placed through the file's `$ref`s from there.
+  const at = ['paths', located.path, located.method];
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const view = (schema: unknown, depth?: number) => schemaView(schema, { names, markdown: (t) => markdown(t), depth });
   // A request body shows an example only when the spec gives one; a response always has one, made from its schema if need be.
@@ -58,7 +59,10 @@ export function operationView({
     });
   };
 
-  const parameters = mergeParameters(pathItem.parameters, op.parameters);
+  const parameters = mergeParameters(
+    { list: pathItem.parameters, at: ['paths', located.path, 'parameters'] },
+    { list: op.parameters, at: [...at, 'parameters'] },
+  );
   const body = isRecord(op.requestBody) ? op.requestBody : undefined;
   return {
     kind: 'operation',
@@ -78,12 +82,12 @@ export function operationView({
       .map((location) => ({
         in: location,
         parameters: parameters
-          .filter((p) => p.in === location)
-          .map((p): OperationParameter => ({
+          .filter(({ p }) => p.in === location)
+          .map(({ p, at: pAt }): OperationParameter => ({
             name: text(p.name),
             required: p.required === true || location === 'path',
             ...(p.deprecated === true ? { deprecated: true as const } : {}),
-            description: markdown(text(p.description), at),
+            description: markdown(text(p.description), [...pAt, 'description']),
             schema: view(p.schema ?? firstMediaSchema(p.content)),
           })),
       }))
@@ -92,7 +96,7 @@ export function operationView({
       ? {
           requestBody: {
             required: body.required === true,
-            description: markdown(text(body.description), [...at, 'requestBody']),
+            description: markdown(text(body.description), [...at, 'requestBody', 'description']),
             content: media(body.content, { depth: display === 'full' ? undefined : 1, generate: false }),
           },
         }
@@ -101,18 +105,25 @@ export function operationView({
       .filter((e): e is [string, Schema] => isRecord(e[1]))
       .map(([status, response]) => ({
         status,
-        description: markdown(text(response.description), [...at, 'responses', status]),
+        description: markdown(text(response.description), [...at, 'responses', status, 'description']),
         content: media(response.content, { generate: true }),
       })),
   };
 }
 
-/** The path item's parameters overridden by the operation's own with the same name and location. */
-function mergeParameters(shared: unknown, own: unknown): (Schema & { in: ParameterLocation })[] {
-  const list = (value: unknown) =>
-    (Array.isArray(value) ? value.filter(isRecord) : []) as (Schema & { in: ParameterLocation })[];
-  const mine = list(own);
-  return [...list(shared).filter((p) => !mine.some((o) => o.name === p.name && o.in === p.in)), ...mine];
+type Parameter = Schema & { in: ParameterLocation };
+
+/** The path item's parameters overridden by the operation's own with the same name and location, each with where the document holds it. */
+function mergeParameters(
+  shared: { list: unknown; at: string[] },
+  own: { list: unknown; at: string[] },
+): { p: Parameter; at: string[] }[] {
+  const located = ({ list, at }: { list: unknown; at: string[] }) =>
+    (Array.isArray(list) ? list : []).flatMap((p, i) =>
+      isRecord(p) ? [{ p: p as Parameter, at: [...at, String(i)] }] : [],
+    );
+  const mine = located(own);
+  return [...located(shared).filter(({ p }) => !mine.some(({ p: o }) => o.name === p.name && o.in === p.in)), ...mine];
 }
 
 function firstMediaSchema(content: unknown): unknown {

@@ -85,16 +85,17 @@ export function mergeAllOf(schema: Schema, ancestors: object[]): Schema {
   const parts = schema.allOf
     .filter((part): part is Schema => isRecord(part) && !ancestors.includes(part))
     .map((part) => mergeAllOf(part, [...ancestors, part]));
-  const merged: Schema = {};
-  const properties: Schema = {};
-  const required: unknown[] = [];
-  for (const part of [...parts, schema]) {
-    for (const [key, value] of Object.entries(part))
-      if (key !== 'allOf' && key !== 'properties' && key !== 'required') merged[key] = value;
-    if (isRecord(part.properties)) Object.assign(properties, part.properties);
-    if (Array.isArray(part.required)) required.push(...part.required);
-  }
+  const all = [...parts, schema];
+  // Built from entries (a later part's key wins), so a property named `__proto__` or `constructor` is
+  // a property like any other: assigning it would set the prototype or shadow nothing.
+  const merged: Schema = Object.fromEntries(
+    all.flatMap((part) => Object.entries(part).filter(([key]) => !['allOf', 'properties', 'required'].includes(key))),
+  );
+  const properties = Object.fromEntries(
+    all.flatMap((part) => (isRecord(part.properties) ? Object.entries(part.properties) : [])),
+  );
+  const required = [...new Set(all.flatMap((part) => (Array.isArray(part.required) ? part.required : [])))];
   if (Object.keys(properties).length) merged.properties = properties;
-  if (required.length) merged.required = [...new Set(required)];
+  if (required.length) merged.required = required;
   return merged;
 }

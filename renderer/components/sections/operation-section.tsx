@@ -18,6 +18,11 @@ export const methodTones: Record<string, string> = {
   DELETE: 'red',
 };
 
+/** The tone of a method's badge; grey for any other (only the table's own keys count). */
+function methodTone(method: string): string {
+  return Object.hasOwn(methodTones, method) ? methodTones[method] : 'grey';
+}
+
 /**
  * An API operation: method badge and path (the full URL copyable), description, parameters by
  * location, the request body and the responses by status code.
@@ -27,7 +32,7 @@ export function OperationSection({ section, document, level }: { section: Sectio
     <>
       <SectionHeading section={section} route={document.route} level={level} />
       <p className="operation-path">
-        <span className={`method method-${methodTones[section.method] ?? 'grey'}`}>{section.method}</span>{' '}
+        <span className={`method method-${methodTone(section.method)}`}>{section.method}</span>{' '}
         <code title={section.fullPath}>{section.path}</code>{' '}
         <CopyButton text={section.fullPath} label="full path" delegated />
         {section.deprecated && <span className="badge">Deprecated</span>}

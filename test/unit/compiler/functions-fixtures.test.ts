@@ -76,7 +76,7 @@ test('links in descriptions and markdown pages are reported where they are writt
       ['markdown/introduction.md', 3, 22, '#initializing', 'demo'],
       ['markdown/introduction.md', 4, 1, '#select', 'demo'],
       ['markdown/introduction.md', 8, 10, 'https://example.com/guides', 'demo'],
-      ['functions/database.yaml', 5, 62, '#eq', 'demo'],
+      ['functions/database.yaml', 5, 56, '#eq', 'demo'],
     ],
   );
 });

@@ -2,6 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkSiteUrl } from '../../../compiler/index.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
+import { referenceDocument } from '../../../compiler/sources/kind.ts';
+import type { LinkRef, Section } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 
 const check = (text: string) => {
@@ -69,6 +71,82 @@ test('checkSiteUrl accepts an absolute http(s) URL and says what is wrong with a
     [' https://example.com', 'must not start or end with spaces'],
   ];
   for (const [url, problem] of problems) assert.is(checkSiteUrl(url), problem, url);
+});
+
+test('anchors named like Object members are checked like any other: unknown ones are errors, real ones work', () => {
+  const guide = '## Constructor\n\n[a](#constructor) [b](#toString) [c](#__proto__) [d](#hasOwnProperty) [e](#valueOf)';
+  assert.equal(check(guide), [
+    '7:19 error link-unknown-anchor',
+    '7:34 error link-unknown-anchor',
+    '7:50 error link-unknown-anchor',
+    '7:71 error link-unknown-anchor',
+  ]);
+  const sections = ['__proto__', 'constructor'].map((slug): Section => ({
+    kind: 'markdown',
+    id: slug,
+    slug,
+    title: slug,
+    headings: [],
+    depth: 0,
+    summary: '',
+    content: [],
+  }));
+  const reference = referenceDocument(
+    { id: 'd', kind: 'cli', files: 'd', title: 'D', version: '1' },
+    [{ title: 'G', sections }],
+    [],
+  );
+  assert.equal(Object.keys(reference.anchors), ['__proto__', 'constructor']);
+  const link = (href: string): LinkRef => ({ href, documentId: 'd', file: 'f', line: 1, column: 1 });
+  const found = checkLinks(
+    [
+      '#__proto__',
+      '#constructor',
+      '/reference/d/__proto__/',
+      '/reference/d/#constructor',
+      '#toString',
+      '/reference/d/#valueOf',
+    ].map(link),
+    [reference],
+    ['/'],
+  );
+  assert.equal(
+    found.map((d) => d.message),
+    ["The link '#toString' names no anchor of D.", "The link '/reference/d/#valueOf' names no anchor of D."],
+  );
+});
+
+test('images: code, data: and protocol-relative sources are errors; other hosts a warning unless allowed', () => {
+  const image = (href: string): LinkRef => ({ href, documentId: '', file: 'f', line: 1, column: 1, image: true });
+  const sources = [
+    'javascript:alert(1)',
+    ' VBScript:x',
+    'data:image/png;base64,AAAA',
+    '//cdn.example.net/a.png',
+    '/\\cdn.example.net/a.png',
+    'https://cdn.example.net/a.png',
+    'http://other.example/a.png',
+    'https://docs.example.com/a.png',
+    'https://DOCS.example.com./a.png',
+    'https://images.example.org/a.png',
+    '/img/a.png',
+    'img/a.png',
+  ];
+  const found = checkLinks(sources.map(image), [], ['/'], {
+    images: { siteUrl: 'https://docs.example.com', allowedHosts: ['images.example.org'] },
+  });
+  assert.equal(
+    found.map((d) => `${d.severity} ${d.code} ${d.message}`),
+    [
+      "error image-unsafe The image 'javascript:alert(1)' uses the javascript: scheme, which runs code and shows no image.",
+      "error image-unsafe The image ' VBScript:x' uses the vbscript: scheme, which runs code and shows no image.",
+      "error image-unsafe The image 'data:image/png;base64,AAAA' uses the data: scheme, so the image hides in the text, out of any review.",
+      "error image-unsafe The image '//cdn.example.net/a.png' is protocol-relative: it loads from whatever host follows the //.",
+      "error image-unsafe The image '/\\cdn.example.net/a.png' is protocol-relative: it loads from whatever host follows the //.",
+      "warning image-remote The image 'https://cdn.example.net/a.png' loads from cdn.example.net, another host.",
+      "warning image-remote The image 'http://other.example/a.png' loads from other.example, another host.",
+    ],
+  );
 });
 
 test.run();

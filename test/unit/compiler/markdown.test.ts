@@ -35,6 +35,35 @@ test('headings get anchors and lose the marker text', () => {
   assert.equal(find(markup, 'h2'), { tag: 'h2', attrs: { id: 'prerequisites' }, children: ['Before you start'] });
 });
 
+test('repeated headings get distinct anchors as GitHub and Starlight make them, skipping ids already taken', () => {
+  const { markup, headings } = compileMarkdown(
+    '## Example\n\n## Example 1\n\n### Example\n\n## Example\n\n## Constructor\n\n## constructor\n',
+  );
+  const ids = ['example', 'example-1', 'example-2', 'example-3', 'constructor', 'constructor-1'];
+  assert.equal(
+    headings.map((h) => h.id),
+    ids,
+  );
+  const rendered: string[] = [];
+  const collect = (nodes: MarkupNode[]) => {
+    for (const node of nodes)
+      if (typeof node !== 'string') {
+        if (/^h[1-6]$/.test(node.tag)) rendered.push(node.attrs!.id);
+        collect(node.children ?? []);
+      }
+  };
+  collect(markup);
+  assert.equal(rendered, ids, 'the page carries the anchors the headings list');
+});
+
+test('an explicit [#id] keeps its id, even when another heading has it; automatic anchors step around it', () => {
+  const { headings } = compileMarkdown('## Setup [#install]\n\n## Install\n\n## Again [#install]\n');
+  assert.equal(
+    headings.map((h) => h.id),
+    ['install', 'install-1', 'install'],
+  );
+});
+
 test('links are collected as written and rewritten by resolveLink', () => {
   const { markup, links } = compileMarkdown('See [init](#init) and\n[guide](/guides/x).', {
     resolveLink: (href) => href.replace('#', '/ref/'),
@@ -115,15 +144,36 @@ test('GFM tables compile without whitespace text between rows', () => {
   assert.ok(row.children!.every((c) => typeof c !== 'string'));
 });
 
-test('admonitions become admonition elements with their kind and title', () => {
+test('admonitions become admonition elements with their kind, their label the title element first inside', () => {
   const { markup, problems } = compileMarkdown(
     ':::caution[Update callbacks first]\nActivating moves **auth**.\n:::\n',
     { directives: true },
   );
   assert.equal(problems, []);
   const admonition = find(markup, 'admonition')!;
-  assert.equal(admonition.attrs, { kind: 'caution', title: 'Update callbacks first' });
+  assert.equal(admonition.attrs, { kind: 'caution' });
+  assert.equal(admonition.children![0], { tag: 'admonition-title', children: ['Update callbacks first'] });
   assert.ok(find(admonition.children!, 'strong'));
+});
+
+test('nothing in a label is dropped: its code and links stay, and its links are checked and resolved', () => {
+  const { markup, links, problems } = compileMarkdown(
+    ':::tip[Run `supabase start`, then see [the guide](/guides/x)]\nx\n:::\n',
+    {
+      directives: true,
+    },
+  );
+  assert.equal(problems, []);
+  assert.equal(find(markup, 'admonition-title'), {
+    tag: 'admonition-title',
+    children: [
+      'Run ',
+      { tag: 'code', children: ['supabase start'] },
+      ', then see ',
+      { tag: 'a', attrs: { href: '/guides/x/' }, children: ['the guide'] },
+    ],
+  });
+  assert.equal(links, [{ href: '/guides/x', line: 1, column: 39 }]);
 });
 
 test('an unknown directive is a positioned problem; outside guides a colon is plain text', () => {
@@ -150,6 +200,46 @@ test('attributes are HTML attribute names: footnotes keep data-footnote-ref, ari
 
 test('unknown languages stay plain text', () => {
   assert.equal(highlight('x <y>', 'brainfudge').tokens, ['x <y>']);
+});
+
+test('in spec prose a line that opens a directive is one: admonitions work, others are problems; inline colons stay text', () => {
+  const { markup, problems } = compileMarkdown(':::note\nSlow.\n:::\n\n::nope\n\nAt 10:30 use key:value.');
+  assert.equal(find(markup, 'admonition')?.attrs, { kind: 'note' });
+  assert.equal(
+    problems.map((p) => [p.code, p.values.name, p.line, p.column]),
+    [['markdown-unknown-directive', 'nope', 5, 1]],
+  );
+  assert.match(JSON.stringify(markup), 'At 10:30 use key:value.');
+});
+
+test('a code fence never closed is a warning at its line, wherever it runs to the end', () => {
+  const unclosed = (text: string) =>
+    compileMarkdown(text, { directives: true })
+      .problems.filter((p) => p.code === 'markdown-unclosed-fence')
+      .map((p) => `${p.line}:${p.column}`);
+  assert.equal(unclosed('```js\nx\n```\n\nText.\n\n~~~\ny\n~~~'), []);
+  assert.equal(unclosed('Text.\n\n```js\nx\n\n## Heading'), ['3:1']);
+  assert.equal(unclosed('````\nx\n```\n'), ['1:1'], 'a shorter fence does not close a longer one');
+  assert.equal(unclosed('~~~\nx\n```\n'), ['1:1'], 'nor does a fence of the other character');
+  assert.equal(unclosed('```'), ['1:1']);
+  assert.equal(unclosed('- a\n\n  ```sh\n  x\n- b\n\n```\ny\n```'), ['3:3'], 'in a list item it ends with the item');
+  assert.equal(unclosed('> ```\n> x\n\nAfter.'), ['1:3'], 'in a block quote it ends with the quote');
+  assert.equal(unclosed('> ```\n> x\n> ```\n'), []);
+  assert.equal(unclosed(':::note\n```\nx\n:::\n'), ['2:1'], 'in an admonition too');
+  assert.equal(unclosed('    indented code\n'), [], 'indented code has no fence');
+  assert.equal(unclosed('a\r\n```\r\nx\r\n```\r\n'), [], 'CRLF line ends');
+});
+
+test('images are collected with their source, a reference image at the definition that gives it', () => {
+  const { images, links } = compileMarkdown(
+    '![a](https://x.example/a.png "A") and ![b][logo], ![c][Logo] and [the logo][logo2]\n\n[logo]: /img/logo.svg\n[logo2]: /img/logo.svg\n',
+  );
+  assert.equal(images, [
+    { src: 'https://x.example/a.png', line: 1, column: 1 },
+    { src: '/img/logo.svg', line: 3, column: 1 },
+  ]);
+  // A definition only images use is no link; one a link uses is.
+  assert.equal(links, [{ href: '/img/logo.svg', line: 4, column: 1 }]);
 });
 
 test.run();

@@ -29,7 +29,8 @@ for (const name of fixtureCases('openapi')) {
           (d) =>
             d.code === `openapi-${name}` ||
             (name === 'yaml-syntax' && d.code === 'yaml-syntax') ||
-            (name === 'not-openapi' && d.code === 'openapi-parse'),
+            (name === 'not-openapi' && d.code === 'openapi-parse') ||
+            (name.startsWith('markdown-') && d.code.startsWith('markdown-')),
         ),
         'the case reports its own code',
       );

@@ -64,4 +64,27 @@ test('examples: written ones first, then formats, enums and defaults; cycles end
   assert.equal(exampleFromSchema({ type: 'array', items: { type: 'string', example: 'x' } }), ['x']);
 });
 
+test('no property, type or format name is special: __proto__, constructor and toString are names like any other', () => {
+  // Parsed from text, as a spec is: an object literal would take `__proto__` as its prototype.
+  const schema = JSON.parse(
+    '{"type":"object","properties":{"__proto__":{"type":"string","format":"constructor"},"constructor":{"type":"integer"},"toString":{"type":"toString"},"valueOf":{"type":"__proto__"}}}',
+  );
+  const example = exampleFromSchema(schema);
+  assert.is(JSON.stringify(example), '{"__proto__":"string","constructor":0,"toString":null,"valueOf":null}');
+  assert.is(Object.getPrototypeOf(example), Object.prototype);
+  const merged = schemaView(
+    JSON.parse(
+      '{"allOf":[{"properties":{"__proto__":{"type":"string"}}},{"properties":{"constructor":{"type":"boolean"}},"required":["__proto__"]}]}',
+    ),
+    options,
+  );
+  assert.equal(
+    merged.properties?.map((p) => [p.name, p.schema.type, p.required]),
+    [
+      ['__proto__', 'string', true],
+      ['constructor', 'boolean', false],
+    ],
+  );
+});
+
 test.run();

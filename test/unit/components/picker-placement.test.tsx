@@ -16,7 +16,7 @@ Object.defineProperty(globalThis, 'MutationObserver', {
   configurable: true,
 });
 
-const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg' };
+const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg', headScripts: [] };
 /** A guide from its title and body, with the frontmatter every guide has. */
 const guide = (path: string, text: string) => {
   const [, title, body] = /^# (.*)\n([^]*)$/.exec(text)!;
@@ -92,6 +92,14 @@ test("the placeholders show the reader's values while there are some, the placeh
   stop();
   apiSettings.value = { kind: 'ready', url: 'https://x.co', anonKey: 'k' };
   assert.match(code(), '<SUPABASE_URL>', 'stopped');
+});
+
+test('a placeholder span named like an Object member is left as written', () => {
+  document.body.innerHTML = '<code><span data-placeholder="constructor">&lt;constructor&gt;</span></code>';
+  const apiSettings = signal<ApiSettingsState>({ kind: 'ready', url: 'https://abc.supabase.co', anonKey: 'anon-1' });
+  const stop = fillPlaceholders({ apiSettings }, document.body as unknown as HTMLElement);
+  assert.is(document.querySelector('code')!.textContent, '<constructor>');
+  stop();
 });
 
 test('API settings are pending while the projects load, and only then is there no project', () => {

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { CliCommandSection, Document, Section } from '../../../compiler/types.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
 import { CodeBlock } from '../../../renderer/components/code-block.tsx';
+import { Markup } from '../../../renderer/components/markup.tsx';
 import { highlight } from '../../../compiler/highlight.ts';
 import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 
@@ -178,6 +179,29 @@ test('a code block names its language for readers: Dart, C#, Kotlin as well as t
     return /<figcaption[^>]*><span>([^<]*)<\/span>/.exec(html)![1];
   });
   assert.equal(names, ['Dart', 'C#', 'Kotlin', 'Terminal', 'JSON']);
+});
+
+test('a code block in a language named like an Object member is labelled with that name', () => {
+  for (const lang of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    const html = renderToString(<CodeBlock code={highlight('x <y>', lang)} />);
+    assert.is(/<figcaption[^>]*><span>([^<]*)<\/span>/.exec(html)![1], lang);
+    assert.match(html, `<code class="hljs language-${lang}">x &lt;y&gt;</code>`);
+  }
+});
+
+test('Markup elements named like Object members render as elements; an admonition of such a kind is a note', () => {
+  const html = renderToString(
+    <Markup
+      nodes={[
+        { tag: 'constructor', children: ['a'] },
+        { tag: 'admonition', attrs: { kind: 'constructor', title: 'T' }, children: ['b'] },
+        { tag: 'p', attrs: { constructor: 'c' }, children: ['d'] },
+      ]}
+    />,
+  );
+  assert.match(html, '<constructor>a</constructor>');
+  assert.match(html, 'data-kind="note"');
+  assert.not.match(html, 'object Undefined');
 });
 
 test.run();

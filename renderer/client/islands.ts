@@ -1,9 +1,0 @@
-import type { ComponentType } from 'react';
-
-/** Every island by name, each loaded lazily so a page fetches only the code of the islands it has. */
-export const islands: Record<string, () => Promise<ComponentType<never>>> = {
-  ProjectPicker: () =>
-    import('../components/project-picker/project-picker.tsx').then((m) => m.ProjectPicker as ComponentType<never>),
-  PanelSwitch: () => import('../components/panel-switch.tsx').then((m) => m.PanelSwitch as ComponentType<never>),
-  SqlToRest: () => import('../components/sql-to-rest/sql-to-rest.tsx').then((m) => m.SqlToRest as ComponentType<never>),
-};

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
+
+const made: string[] = [];
+
+/** A new temporary folder that `removeTemporaryFolders` deletes. */
+export function temporaryFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Delete every folder `temporaryFolder` and `project` made (for `test.after`). */
+export function removeTemporaryFolders(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A project folder: specs/ (the real site settings, the CLI fixture `name` as its one reference, plus
+ * `commands` generated commands, each a page and a sharing image, for a build that takes a while) and
+ * an empty guides/.
+ */
+export function project(name = 'valid', commands = 0): { specs: string; guides: string; dir: string } {
+  const dir = temporaryFolder('project-');
+  const specs = join(dir, 'specs');
+  mkdirSync(join(dir, 'guides'), { recursive: true });
+  const fixture = fixtureSpec('cli', name);
+  cpSync(fixture, join(specs, 'cli'), { recursive: true });
+  rmSync(fixture, { recursive: true, force: true });
+  writeFileSync(join(specs, 'site.yaml'), demoSiteYaml());
+  if (commands > 0) {
+    const ids = Array.from({ length: commands }, (_, i) => `demo-generated-${i}`);
+    const generated = ids.map((id, i) => ({
+      id,
+      title: `demo generated ${i}`,
+      summary: `Generated command ${i}.`,
+      description: `A generated command, number ${i}.`,
+      tags: ['local-dev'],
+      links: [],
+      usage: `demo generated ${i}`,
+      subcommands: [],
+      flags: [],
+      examples: [{ id: 'basic', name: 'Run', code: `demo generated ${i}` }],
+    }));
+    writeFileSync(join(specs, 'cli/commands/generated.yaml'), stringify({ commands: generated }));
+    const sections = parse(readFileSync(join(specs, 'cli/sections.yaml'), 'utf8')) as { sections: string[] };
+    writeFileSync(join(specs, 'cli/sections.yaml'), stringify({ sections: [...sections.sections, ...ids] }));
+  }
+  return { specs, guides: join(dir, 'guides'), dir };
+}
+
+/** Every file under `dir` (through `dir` itself if it is a link) with a hash of its bytes: equal snapshots mean byte-identical folders. */
+export function snapshot(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
+  return Object.fromEntries(
+    files.map((e) => {
+      const path = join(e.parentPath, e.name);
+      const bytes = lstatSync(path).isSymbolicLink() ? `link` : readFileSync(path);
+      return [relative(dir, path), createHash('sha1').update(bytes).digest('hex')];
+    }),
+  );
+}
+
+/** What lies beside `out` in its folder, apart from `out` itself and the folder it links to. */
+export function besideOut(out: string): string[] {
+  const current = lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(out) : undefined;
+  return readdirSync(dirname(out))
+    .filter((name) => name !== basename(out) && name !== current)
+    .sort();
+}
+
+/** The lines of a build's stderr a writer reads, without the fixture's own warning and its hint. */
+export function writerLines(stderr: string): string[] {
+  return stderr.split('\n').filter((line) => line && !/warning cli-missing-example|^ {2}hint:/.test(line));
+}
