@@ -66,9 +66,15 @@ function followsStart(start: Element, node: Node): boolean {
 
 const WORD = '[\\p{L}\\p{N}_]';
 
+/**
+ * The characters of a query looked for: a link can carry any query, and tens of thousands of words made
+ * a pattern too big to compile (V8: "Stack overflow") and a pattern per word.
+ */
+const QUERY_CHARS = 200;
+
 /** What is looked for, in order: the query's words in a row, each word whole (longest first), then each as a word's start. */
 function patterns(query: string): RegExp[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
+  const words = query.slice(0, QUERY_CHARS).trim().split(/\s+/).filter(Boolean);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const bounded = (text: string, end: boolean) =>
     `${new RegExp(`^${WORD}`, 'u').test(text) ? `(?<!${WORD})` : ''}${escape(text).replace(/\s+/g, '\\s+')}${
