@@ -16,6 +16,26 @@ export interface SectionRenderer<S extends Section> {
   headings(section: S): (PageHeading | undefined)[];
   /** What it shows, below its title, as mdast whose headings start at `depth`. */
   twin(section: S, document: Document, depth: number): FlowContent[];
+  /** Its words for the search index, cut at the places a result can lead to; its twin's text as one part when absent. */
+  search?(section: S, document: Document): SearchPart[];
+}
+
+/**
+ * A place on a page that a search result can lead to: a heading (`heading`), or a flag, an example or
+ * a part of a reference section, an element with that id whose result shows `title`.
+ */
+export interface SearchPlace {
+  id: string;
+  title: string;
+  heading?: 'h2' | 'h3';
+  /** Words weighted as a name: a flag's or an example's. */
+  name?: string;
+}
+
+/** A stretch of a search entry: the place it starts at (none for the lead) and its words. */
+export interface SearchPart {
+  place?: SearchPlace;
+  text: string;
 }
 
 /** A reference kind's renderer side (`compiler/sources/<kind>/render/index.ts`): a SectionRenderer for each kind of section it makes. */

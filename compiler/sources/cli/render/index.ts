@@ -4,6 +4,7 @@ import type { CliCommandSection as Section } from '../section.ts';
 import { cliCommandParts } from './headings.ts';
 import { CliCommandSection } from './section.tsx';
 import { cliCommandTwin } from './twin.ts';
+import { cliCommandSearch } from './search.ts';
 
 /** The CLI reference's renderer side: its command sections. */
 export const cliRender: RenderKind = {
@@ -11,5 +12,6 @@ export const cliRender: RenderKind = {
     component: CliCommandSection,
     headings: (section) => Object.values(cliCommandParts(section)),
     twin: cliCommandTwin,
+    search: cliCommandSearch,
   }),
 };

@@ -4,6 +4,7 @@ import type { FunctionSection as Section } from '../section.ts';
 import { functionParts } from './headings.ts';
 import { FunctionSection } from './section.tsx';
 import { functionTwin } from './twin.ts';
+import { functionSearch } from './search.ts';
 
 /** A client library's renderer side: its function sections. */
 export const functionsRender: RenderKind = {
@@ -11,5 +12,6 @@ export const functionsRender: RenderKind = {
     component: FunctionSection,
     headings: (section) => Object.values(functionParts(section)),
     twin: functionTwin,
+    search: functionSearch,
   }),
 };
