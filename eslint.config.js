@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   { files: ['renderer/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   {
-    files: ['renderer/components/**/*.tsx'],
+    files: ['renderer/components/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

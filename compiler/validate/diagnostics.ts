@@ -1,4 +1,4 @@
-import type { DiagnosticEntry } from '../diagnostics.ts';
+import type { DiagnosticEntry } from '../model/diagnostic.ts';
 
 /** The diagnostics of the checks every kind shares: schemas and links. */
 export const checkDiagnostics = {

@@ -1,4 +1,4 @@
-import type { DiagnosticEntry } from '../../diagnostics.ts';
+import type { DiagnosticEntry } from '../../model/diagnostic.ts';
 
 /** The fence languages a guide may name, listed in the hint of an unknown one; each is highlighted (`compiler/highlight.ts`). */
 export const GUIDE_LANGUAGES = ['sql', 'js', 'ts', 'tsx', 'jsx', 'bash', 'sh', 'json', 'toml', 'yaml', 'python', 'html', 'css', 'dart', 'kotlin', 'swift', 'go', 'ruby', 'dockerfile', 'diff', 'http', 'text'] as const;
