@@ -146,7 +146,7 @@ test('a misspelt --specs or --guides folder is an error naming it, in lint and b
   }
 });
 
-test('docs-lint FILE lints that file, and refuses a path that does not exist or is not part of the spec set, in one line', () => {
+test('docs-lint FILE lints that file, and refuses a path that does not exist or is not part of the spec set, in one line with exit 2', () => {
   const specs = specsWith('wrong-type');
   const outside = join(temporaryFolder('elsewhere-'), 'broken.yaml');
   writeFileSync(outside, 'a: [1, 2\n');
@@ -157,7 +157,7 @@ test('docs-lint FILE lints that file, and refuses a path that does not exist or 
   ];
   for (const [path, message] of cases) {
     const result = run('docs-lint.js', ['--specs', specs, path], specs);
-    assert.is(result.status, 1, path);
+    assert.is(result.status, 2, path);
     assert.is(result.stdout, '', path);
     assert.is(result.stderr, `docs-lint: ${message}\n`);
   }
