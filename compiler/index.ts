@@ -4,6 +4,7 @@ import { diagnostic } from './diagnostics.ts';
 import { pathProblem } from './load/read-source.ts';
 import { readYaml } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
+import { phase } from './timings.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
@@ -48,28 +49,33 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const sources = [specsDir, guidesDir];
   if (folders.length > 0) return { diagnostics: folders, sources };
   const diagnostics: Diagnostic[] = [];
-  const siteLoad = readYaml(join(specsDir, 'site.yaml'));
+  const siteLoad = phase('load', () => readYaml(join(specsDir, 'site.yaml')));
   diagnostics.push(...siteLoad.diagnostics);
-  const siteSchemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
-  const siteErrors =
-    siteLoad.source && siteSchemaErrors.length === 0
+  const siteErrors = phase('validate', () => {
+    const schemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
+    return siteLoad.source && schemaErrors.length === 0
       ? checkSite(siteLoad.source, siteLoad.source.data as Site)
-      : siteSchemaErrors;
+      : schemaErrors;
+  });
   diagnostics.push(...siteErrors);
   if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
   const site = siteLoad.source.data as Site;
 
   // The guides are parsed on worker threads while this thread compiles the references.
-  const guides = loadGuides(guidesDir);
-  const providers = loadProviders(guidesDir);
-  const normalizing = normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers });
+  const guides = phase('load', () => loadGuides(guidesDir));
+  const providers = phase('load', () => loadProviders(guidesDir));
+  const normalizing = phase('normalize', () =>
+    normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers }),
+  );
   const parts: CompiledSource[] = [];
   for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
   sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
   diagnostics.push(...guides.diagnostics);
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav =
-    guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml')) ? loadNav(guidesDir) : { diagnostics: [] };
+    guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml'))
+      ? phase('load', () => loadNav(guidesDir))
+      : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
   diagnostics.push(...providers.diagnostics);
   const guideParts = await normalizing;
@@ -117,11 +123,13 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
     );
   }
   diagnostics.push(
-    ...checkLinks(links, documents, STATIC_ROUTES, {
-      externalPrefix: site.dashboardUrl,
-      unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
-      images: { siteUrl: site.url, allowedHosts: site.imageHosts },
-    }),
+    ...phase('link check', () =>
+      checkLinks(links, documents, STATIC_ROUTES, {
+        externalPrefix: site.dashboardUrl,
+        unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
+        images: { siteUrl: site.url, allowedHosts: site.imageHosts },
+      }),
+    ),
   );
   const ok = !diagnostics.some((d) => d.severity === 'error');
   const compiled: Compiled = { site, documents, ...(nav.sections ? { guideSections: nav.sections } : {}) };

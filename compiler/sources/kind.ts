@@ -1,4 +1,5 @@
 import { firstSentence } from '../markdown-text.ts';
+import { phase } from '../timings.ts';
 import type { Diagnostic, Document, LinkRef, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
@@ -38,12 +39,12 @@ export async function compileSource<Sources, Spec>(
   path: string,
   entry: ReferenceEntry,
 ): Promise<CompiledSource> {
-  const loaded = await kind.load(path, entry);
+  const loaded = await phase('load', () => kind.load(path, entry));
   if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
-  const validated = await kind.validate(loaded.value, entry);
+  const validated = await phase('validate', () => kind.validate(loaded.value!, entry));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
-  const normalized = kind.normalize(validated.value, entry);
+  const normalized = phase('normalize', () => kind.normalize(validated.value!, entry));
   return {
     document: normalized.document,
     links: normalized.links,
