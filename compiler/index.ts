@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { diagnostic } from './diagnostics.ts';
-import { pathProblem } from './load/read-source.ts';
+import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
 import { phase } from './timings.ts';
@@ -34,8 +34,10 @@ export const STATIC_ROUTES = ['/', ...Object.values(TOOL_PAGES).map((p) => p.rou
 export interface CompileResult {
   compiled?: Compiled;
   diagnostics: Diagnostic[];
-  /** The specs and guides folders and each reference's files: what `docs-lint PATH` may name. */
+  /** The specs and guides folders: nothing outside them is read. */
   sources: string[];
+  /** Every file the compiler asked for (read, or found missing or unreadable), resolved: what `docs-lint PATH` may name. */
+  asked: string[];
 }
 
 /**
@@ -47,9 +49,11 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
     (d): d is Diagnostic => d !== undefined,
   );
   const sources = [specsDir, guidesDir];
-  if (folders.length > 0) return { diagnostics: folders, sources };
+  if (folders.length > 0) return { diagnostics: folders, sources, asked: [] };
+  const roots = { specs: sourceRoot(specsDir, 'specs'), guides: sourceRoot(guidesDir, 'guides') };
+  const asked = () => [...roots.specs.asked, ...roots.guides.asked];
   const diagnostics: Diagnostic[] = [];
-  const siteLoad = phase('load', () => readYaml(join(specsDir, 'site.yaml')));
+  const siteLoad = phase('load', () => readYaml(join(specsDir, 'site.yaml'), roots.specs));
   diagnostics.push(...siteLoad.diagnostics);
   const siteErrors = phase('validate', () => {
     const schemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
@@ -58,23 +62,29 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
       : schemaErrors;
   });
   diagnostics.push(...siteErrors);
-  if (!siteLoad.source || siteErrors.length > 0) return { diagnostics: sortDiagnostics(diagnostics), sources };
+  if (!siteLoad.source || siteErrors.length > 0)
+    return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
   const site = siteLoad.source.data as Site;
+  const siteFile = siteLoad.source;
 
   // The guides are parsed on worker threads while this thread compiles the references.
-  const guides = phase('load', () => loadGuides(guidesDir));
-  const providers = phase('load', () => loadProviders(guidesDir));
+  const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
+  const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
   const normalizing = phase('normalize', () =>
     normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers }),
   );
   const parts: CompiledSource[] = [];
-  for (const entry of site.references) parts.push(await compileReference(entry, specsDir));
-  sources.push(...site.references.map((entry) => join(specsDir, entry.files)));
+  for (const [i, entry] of site.references.entries()) {
+    // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
+    const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
+    const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
+    parts.push(outside ? { links: [], diagnostics: [outside] } : await compileReference(entry, specsDir, roots.specs));
+  }
   diagnostics.push(...guides.diagnostics);
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav =
     guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml'))
-      ? phase('load', () => loadNav(guidesDir))
+      ? phase('load', () => loadNav(guidesDir, roots.guides))
       : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics);
   diagnostics.push(...providers.diagnostics);
@@ -86,7 +96,6 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
     );
     diagnostics.push(...checkSections(built, nav.sections));
   }
-  const siteFile = siteLoad.source;
   const places = [
     ...site.references.map((entry, i) => ({
       place: { file: siteFile.file, ...siteFile.locate(['references', i]) },
@@ -133,12 +142,16 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   );
   const ok = !diagnostics.some((d) => d.severity === 'error');
   const compiled: Compiled = { site, documents, ...(nav.sections ? { guideSections: nav.sections } : {}) };
-  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources };
+  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
 }
 
-/** Compile one reference of `site.yaml` through its kind's load → validate → normalize. */
-export function compileReference(entry: ReferenceEntry, specsDir: string): Promise<CompiledSource> {
-  return compileSource(sourceKinds[entry.kind], join(specsDir, entry.files), entry);
+/** Compile one reference of `site.yaml` through its kind's load → validate → normalize, reading nothing outside `root`. */
+export function compileReference(
+  entry: ReferenceEntry,
+  specsDir: string,
+  root: SourceRoot = sourceRoot(specsDir, 'specs'),
+): Promise<CompiledSource> {
+  return compileSource(sourceKinds[entry.kind], join(specsDir, entry.files), entry, root);
 }
 
 /** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */

@@ -5,8 +5,9 @@ export const markdownDiagnostics = {
   'markdown-unknown-directive': {
     severity: 'error',
     message: "Unknown directive '{name}'.",
-    hint: 'Admonitions are :::note, :::tip, :::caution, :::danger and :::deprecation; tab groups are ::::tabs{group="…"} holding :::tab{id="…" label="…"}. For a literal colon before a word, write \\:.',
-    explain: 'A `:::name` or `:name` directive that is not an admonition; it would otherwise vanish from the page.',
+    hint: 'The directives are {known}. For a literal colon before a word, write \\:.',
+    explain:
+      'A `:::name`, `::name` or `:name` directive that no definition in compiler/tags/ reads (or, like ::auth-providers outside the guides, not here); it would otherwise vanish from the page.',
   },
   'markdown-raw-html': {
     severity: 'error',
@@ -37,16 +38,28 @@ export const markdownDiagnostics = {
   },
   'markdown-marker-run': {
     severity: 'error',
-    message: 'A run of {length} * or _ characters; at most {limit} in a row are allowed.',
+    message: 'A run of {length} *, _ or ~ characters; at most {limit} in a row are allowed.',
     hint: 'Put the text in `code`, or escape the characters with \\.',
-    explain: 'A run of more than 100 * or _, which would take the parser minutes to resolve as emphasis.',
+    explain: 'A run of more than 100 *, _ or ~ outside code, which could open emphasis fifty levels deep.',
   },
-  'markdown-too-much-emphasis': {
+  'markdown-too-many-markers': {
     severity: 'error',
-    message: '{where} has {count} runs of * or _; at most {limit} are allowed.',
-    hint: 'Use less emphasis, split the paragraph, or put code in `code`.',
+    message: 'This paragraph has more than {limit} emphasis and bracket markers (runs of * _ ~, and [ ]) outside code.',
+    hint: 'Split the paragraph, or put code and literal brackets in `code`.',
     explain:
-      'More than 200 runs of * or _ in one paragraph (or 20,000 in a text); resolving emphasis would take the parser minutes.',
+      'A paragraph (or table, or list without blank lines) with more than 5,000 emphasis and bracket markers; the parser resolves them in time that grows with their square.',
+  },
+  'markdown-inline-too-deep': {
+    severity: 'error',
+    message: 'Nesting of {what} goes more than {limit} levels deep here.',
+    hint: 'Close what you open sooner; readers cannot follow more than a few levels either.',
+    explain: 'Brackets, emphasis or strikethrough nested more than 32 levels deep, which would overflow the parser.',
+  },
+  'markdown-heading-too-long': {
+    severity: 'error',
+    message: 'This heading is {length} characters long; at most {limit} are allowed.',
+    hint: 'Shorten the heading and move the rest into the paragraph below it.',
+    explain: 'A heading over 200 characters: it becomes an anchor, a menu entry and a search result title.',
   },
   'markdown-parse-failed': {
     severity: 'error',
@@ -54,25 +67,33 @@ export const markdownDiagnostics = {
     hint: 'Simplify the text around here; if it looks ordinary, report it with the file attached.',
     explain: 'The markdown parser failed on input the limits above did not catch.',
   },
-  'tabs-missing-attribute': {
+  'directive-unknown-attribute': {
     severity: 'error',
-    message: ':::{directive} needs the attribute {attribute}.',
-    hint: 'Write ::::tabs{group="framework"} and :::tab{id="nextjs" label="Next.js"}.',
+    message: '{directive} has no attribute {attribute}.',
+    hint: 'Its attributes: {allowed}. Write it as {example}.',
     explain:
-      'A tab group without its `group`, or a tab without its `id` or `label`: the group could not sync to the URL, or the tab would have no name.',
+      "An attribute the directive's schema does not name (`onclick`, `style`, `class` …), often a typo; it would be ignored, or reach the page.",
   },
-  'tabs-unknown-attribute': {
+  'directive-missing-attribute': {
     severity: 'error',
-    message: ':::{directive} has no attribute {attribute}.',
-    hint: 'Its attributes are: {allowed}.',
-    explain: 'An attribute a tab group or tab does not take; often a typo, and it would be ignored.',
-  },
-  'tabs-bad-name': {
-    severity: 'error',
-    message: "The {attribute} '{value}' of :::{directive} is not {form}.",
-    hint: "Use letters, digits and hyphens (a tab id in lowercase), e.g. 'framework', 'showSmsProvider' or 'nextjs': it goes into the page's address.",
+    message: '{directive} needs the attribute {attribute}.',
+    hint: 'Write it as {example}.',
     explain:
-      'A tab group name or tab id with other characters; both become the URL query (`?framework=nextjs`) that selects the tab.',
+      'A directive without an attribute its schema requires: a tab group without `group`, a tab without `id` or `label`, a providers list without `type`.',
+  },
+  'directive-bad-attribute': {
+    severity: 'error',
+    message: "The {attribute} '{value}' of {directive} is not {form}.",
+    hint: 'Write it as {example}.',
+    explain:
+      "An attribute value outside the values or the form its schema allows: a tab group name or tab id goes into the page's address (`?framework=nextjs`), a providers list type names a kind of the catalogue.",
+  },
+  'directive-unexpected-label': {
+    severity: 'error',
+    message: '{directive} takes no [label]; it would not be shown.',
+    hint: 'Remove the […] after the name, or put its text in the content. Write it as {example}.',
+    explain:
+      'A `[label]` on a directive that does not show one (a tab group, a tab, a providers list); it would be dropped.',
   },
   'tabs-bad-child': {
     severity: 'error',

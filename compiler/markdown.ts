@@ -9,21 +9,19 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
-import { toHast, type State } from 'mdast-util-to-hast';
+import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Code as MdCode, Heading, Nodes, Paragraph, Root, Text } from 'mdast';
-import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
-import type { Element } from 'hast';
-import { hastToMarkup, highlightTree } from './highlight.ts';
+import type { Heading, Nodes, Paragraph, Root, Text } from 'mdast';
+import { hastToMarkup } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
 import { isUnclosedFence } from './markdown-fences.ts';
-import { headingAnchor } from './slugify.ts';
-import { isLoneTab, toTabs } from './markdown-tabs.ts';
+import { headingAnchor, headingAnchors } from './slugify.ts';
+import type { TagData } from './tags/definition.ts';
+import { markDirective, tagHandlers } from './tags/index.ts';
 import type { DiagnosticCode, Values } from './diagnostics.ts';
 import type { Markup } from './types.ts';
 
@@ -43,13 +41,16 @@ function gfmWithoutLiteralLinks(this: Processor) {
 }
 
 /**
- * Block directives only (`:::note`, `::name{…}`), for prose embedded in specs: there an inline
- * `:name` is ordinary text (`10:30`, `key:value`), but a line that opens a directive is not.
+ * Directives, with where each attribute is written (`verbose`), so a problem with one stands at it.
+ * `blocks` reads block directives only (`:::note`, `::name{…}`), for prose embedded in specs: there an
+ * inline `:name` is ordinary text (`10:30`, `key:value`), but a line that opens a directive is not.
  */
-function blockDirectives(this: Processor) {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push({ flow: directive().flow });
-  (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
+function directives(blocks: boolean) {
+  return function (this: Processor) {
+    const data = this.data();
+    (data.micromarkExtensions ??= []).push(blocks ? { flow: directive().flow } : directive());
+    (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown({ verbose: true }));
+  };
 }
 
 /**
@@ -63,12 +64,12 @@ export const LITERAL_LINK_HINT = /www\.|https?:\/\/|[\w+.-]@/i;
 /** The parsers, by whether they read inline directives too and whether the text could hold a literal autolink. */
 const parsers = {
   blocks: {
-    links: unified().use(remarkParse).use(remarkGfm).use(blockDirectives),
-    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(blockDirectives),
+    links: unified().use(remarkParse).use(remarkGfm).use(directives(true)),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(directives(true)),
   },
   directives: {
-    links: unified().use(remarkParse).use(remarkGfm).use(remarkDirective),
-    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(remarkDirective),
+    links: unified().use(remarkParse).use(remarkGfm).use(directives(false)),
+    noLinks: unified().use(remarkParse).use(gfmWithoutLiteralLinks).use(directives(false)),
   },
 };
 
@@ -77,9 +78,6 @@ export function markdownParser(text: string, directives: boolean, literalLinks =
   const kind = directives ? parsers.directives : parsers.blocks;
   return literalLinks ? kind.links : kind.noLinks;
 }
-
-/** Admonition kinds a guide may use as `:::kind[Title]` (SPEC §9). */
-export const admonitionKinds = ['note', 'tip', 'caution', 'danger', 'deprecation'] as const;
 
 /** A position in the markdown text, 1-based. */
 export interface TextPosition {
@@ -113,12 +111,9 @@ export interface MarkdownOptions {
   directives?: boolean;
   /** The largest text compiled, in bytes: FIELD_LIMIT (a spec field) unless said. */
   maxBytes?: number;
-  /** Leaf directives (`::name{…}`) a source fills from its data, by name; each checks its node, marks it for the HTML tree and returns its problems. */
-  leafDirectives?: Record<string, LeafDirectiveHandler>;
+  /** Data the source fills directives from (guides: the provider catalogue); a directive whose data is missing is unknown. */
+  tags?: TagData;
 }
-
-/** Fills one `::name{…}` directive (see `MarkdownOptions.leafDirectives`); `lines` is the text, to place problems at an attribute. */
-export type LeafDirectiveHandler = (node: LeafDirective, lines: string[]) => MarkdownProblem[];
 
 /**
  * Compile markdown to Markup: GFM, headings with anchors (`[#id]` overrides), code
@@ -128,7 +123,8 @@ export type LeafDirectiveHandler = (node: LeafDirective, lines: string[]) => Mar
 export function compileMarkdown(text: string, options: MarkdownOptions = {}): CompiledMarkdown {
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
   // makes the parser throw is a problem too: markdown never throws out of here.
-  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT);
+  const blocks = (neutral: string) => markdownParser(neutral, options.directives ?? false, false).parse(neutral);
+  const tooMuch = boundsProblem(text, options.maxBytes ?? FIELD_LIMIT, blocks);
   if (tooMuch) return { ...nothing(), problems: [tooMuch] };
   try {
     return compile(text, options);
@@ -144,7 +140,7 @@ function nothing(): CompiledMarkdown {
 
 function compile(
   text: string,
-  { resolveLink = (href) => href, directives = false, leafDirectives = {} }: MarkdownOptions,
+  { resolveLink = (href) => href, directives = false, tags = {} }: MarkdownOptions,
 ): CompiledMarkdown {
   const parser = markdownParser(text, directives);
   const tree = parser.runSync(parser.parse(text)) as Root;
@@ -153,7 +149,7 @@ function compile(
   // one that only images use is an image's source, not a link.
   const definitions = new Map<string, CompiledMarkdown['links'][number]>();
   const references = { image: new Set<string>(), link: new Set<string>() };
-  let lines: string[] | undefined;
+  const anchors = headingAnchors();
   const at = (node: Nodes): TextPosition => ({
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
@@ -191,23 +187,14 @@ function compile(
       if (isUnclosedFence(node, text))
         result.problems.push({ code: 'markdown-unclosed-fence', values: {}, ...at(node) });
     } else if (node.type === 'heading') {
-      result.headings.push({ ...setHeadingId(node), ...at(node) });
-    } else if (node.type === 'containerDirective' && (admonitionKinds as readonly string[]).includes(node.name)) {
-      toAdmonition(node);
-    } else if (node.type === 'containerDirective' && node.name === 'tabs') {
-      result.problems.push(...toTabs(node, (lines ??= text.split('\n'))));
-    } else if (node.type === 'containerDirective' && isLoneTab(node)) {
-      result.problems.push({ code: 'tabs-lone-tab', values: {}, ...at(node) });
-    } else if (node.type === 'containerDirective' && node.name === 'tab') {
-      // A tab its group has checked and marked.
-    } else if (node.type === 'leafDirective' && Object.hasOwn(leafDirectives, node.name)) {
-      result.problems.push(...leafDirectives[node.name](node, (lines ??= text.split('\n'))));
+      result.headings.push({ ...setHeadingId(node, anchors), ...at(node) });
     } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-      result.problems.push({ code: 'markdown-unknown-directive', values: { name: node.name }, ...at(node) });
+      // Checked and marked by its definition (compiler/tags/); its children, a label's links among them, are visited next.
+      result.problems.push(...markDirective(node, text, tags));
     }
   });
   imageDefinitions(result, definitions, references);
-  result.markup = hastToMarkup(toHast(tree, { handlers: { code: codeBlock } }));
+  result.markup = hastToMarkup(toHast(tree, { handlers: tagHandlers }));
   return result;
 }
 
@@ -253,25 +240,10 @@ function asPlaceholder(html: string): string | undefined {
   return name && !htmlTagNames.has(name.toLowerCase()) ? text : undefined;
 }
 
-function setHeadingId(node: Heading): { depth: number; id: string; text: string } {
+function setHeadingId(node: Heading, anchors: (text: string) => string): { depth: number; id: string; text: string } {
   const last = node.children[node.children.length - 1];
-  const { id } = headingAnchor(toString(node));
+  const id = anchors(toString(node));
   if (last?.type === 'text') last.value = headingAnchor(last.value).text;
   node.data = { ...node.data, hProperties: { id } };
   return { depth: node.depth, id, text: toString(node) };
-}
-
-function toAdmonition(node: ContainerDirective): void {
-  const first = node.children[0] as Paragraph | undefined;
-  const hasLabel =
-    first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-  const title = hasLabel ? toString(first) : '';
-  if (hasLabel) node.children.shift();
-  node.data = { hName: 'admonition', hProperties: { kind: node.name, ...(title ? { title } : {}) } };
-}
-
-function codeBlock(_state: State, node: MdCode): Element {
-  const lang = node.lang ?? 'text';
-  const tokens = highlightTree(node.value, lang).children as Element['children'];
-  return { type: 'element', tagName: 'code-block', properties: { lang, code: node.value }, children: tokens };
 }

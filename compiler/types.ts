@@ -18,15 +18,28 @@ export interface Diagnostic {
 export type Markup = MarkupNode[];
 export type MarkupNode = string | MarkupElement;
 /**
- * An element. Lowercase tags are HTML; `code-block` is a highlighted code block
- * whose `attrs.code` holds the plain text (for copying) and whose children hold
- * the highlighted tokens.
+ * An element. Lowercase tags are HTML, or one of the custom tags `compiler/tags/` defines (`CustomTag`,
+ * such as `code-block`, whose `attrs.code` holds the plain text and whose children hold the
+ * highlighted tokens), or a part that only such a tag holds (`tab` in `tabs`).
  */
 export interface MarkupElement {
   tag: string;
   attrs?: Record<string, string>;
   children?: Markup;
 }
+
+/** The custom tags of Markup, one for each definition in `compiler/tags/`; the renderer has a component for each. */
+export type { CustomTag } from './tags/index.ts';
+
+/** Admonition kinds (SPEC §9) and the title each shows when it has none of its own: one table for the page and its twin. */
+export const admonitionTitles = {
+  note: 'Note',
+  tip: 'Tip',
+  caution: 'Caution',
+  deprecation: 'Deprecated',
+  danger: 'Danger',
+} as const;
+export type AdmonitionKind = keyof typeof admonitionTitles;
 
 /** A block of code, highlighted at build time. */
 export interface Code {
@@ -73,11 +86,22 @@ interface SectionBase {
   depth: number;
   /** One plain sentence: the page's meta description and the lead in lists. */
   summary: string;
+  /** Set when its code holds a placeholder the project picker fills (`compiler/placeholders.ts`). */
+  placeholders?: true;
+}
+
+/** A heading on a page: its anchor, its level (2 for `##`, an `<h2>`) and its text; what "On this page" lists. */
+export interface PageHeading {
+  id: string;
+  depth: number;
+  text: string;
 }
 
 export interface MarkdownSection extends SectionBase {
   kind: 'markdown';
   content: Markup;
+  /** Every heading of the content, in order, at every level. */
+  headings: PageHeading[];
 }
 
 /** A parameter of a client-library function, shared `ref`s and `overwriteParams` already applied. */

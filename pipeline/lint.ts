@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { compile } from '../compiler/index.ts';
 import { isInside } from '../compiler/load/read-source.ts';
 import { diagnosticsUnder } from '../compiler/report.ts';
@@ -13,7 +13,8 @@ export interface LintResult {
 
 /**
  * Check the specs and guides; report the diagnostics of `files` (files or folders), or of
- * everything when none is named. A named path must exist and belong to the spec set.
+ * everything when none is named. A named path must exist and be read by the build (or be a folder
+ * holding a file it reads): anything else would print "No problems found" without checking it.
  */
 export async function lint({
   specs,
@@ -24,14 +25,32 @@ export async function lint({
   guides: string;
   files?: string[];
 }): Promise<LintResult> {
-  const missing = files.find((file) => !existsSync(file));
+  const missing = files.find((file) => !exists(file));
   if (missing) return { diagnostics: [], error: `${missing} does not exist.` };
-  const { diagnostics, sources } = await compile(specs, guides);
-  // A path outside every source folder would just print "No problems found": refuse it instead.
-  const outside = files.find(
-    (file) => !sources.some((root) => isInside(resolve(root), resolve(file)) || isInside(resolve(file), resolve(root))),
-  );
-  if (outside)
-    return { diagnostics: [], error: `${outside} is not part of the spec set (--specs ${specs}, --guides ${guides}).` };
+  const { diagnostics, sources, asked } = await compile(specs, guides);
+  const siteYaml = join(specs, 'site.yaml');
+  for (const file of files) {
+    const path = resolve(file);
+    if (!sources.some((root) => isInside(resolve(root), path) || isInside(path, resolve(root))))
+      return { diagnostics: [], error: `${file} is not part of the spec set (--specs ${specs}, --guides ${guides}).` };
+    if (asked.some((read) => isInside(path, read))) continue;
+    const siteFailed = diagnostics.some((d) => d.severity === 'error' && resolve(d.file) === resolve(siteYaml));
+    const reason = !isInside(resolve(specs), path)
+      ? 'the build reads only the guides (*.md but README.md), nav.yaml and the provider catalogue'
+      : siteFailed
+        ? `${siteYaml} has errors, so the references it lists were not read; run docs-lint without a path to see them`
+        : `no reference in ${siteYaml} lists it, so the build never reads it`;
+    return { diagnostics: [], error: `${file} is not checked: ${reason}.` };
+  }
   return { diagnostics: diagnosticsUnder(diagnostics, files) };
+}
+
+/** Whether `path` is there, a symbolic link that points nowhere included (reading it says so). */
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

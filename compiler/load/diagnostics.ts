@@ -33,6 +33,20 @@ export const readDiagnostics = {
     hint: 'Check that the file is readable and that symbolic links do not point at each other.',
     explain: 'The operating system refused to read a file (permissions, a loop of symbolic links).',
   },
+  'read-not-regular': {
+    severity: 'error',
+    message: '{name} is {type}, not a regular file; it is not read.',
+    hint: 'Replace it with an ordinary file holding the text, or remove it.',
+    explain:
+      'A named pipe, socket or device stands where the spec set reads a file; reading it could wait for ever, so it is refused at once.',
+  },
+  'read-outside': {
+    severity: 'error',
+    message: '{name} leads outside the {folder} folder; it is not read.',
+    hint: 'The build reads only files inside the {folder} folder: copy the file in, or point the symbolic link or path at one inside it.',
+    explain:
+      'A symbolic link (to a file, or a folder on the way) or a path in site.yaml leads out of the specs or guides folder; following it could publish any file of the machine that builds the site.',
+  },
   'read-invalid-utf8': {
     severity: 'error',
     message: '{name} is not valid UTF-8: the byte {byte} here starts no character.',
@@ -62,5 +76,25 @@ export const readDiagnostics = {
     message: 'The file uses aliases (*name) so often that reading it would expand it without bound.',
     hint: 'Write the repeated values out, or alias fewer times; a spec does not need more than a hundred aliases.',
     explain: 'A YAML file expands through nested aliases (an "alias bomb"); reading stops before it exhausts memory.',
+  },
+  'yaml-too-deep': {
+    severity: 'error',
+    message: 'Lists and mappings are nested more than {limit} levels deep here.',
+    hint: 'Flatten the structure; a spec never needs more than a few levels, and a $ref can name a shared schema.',
+    explain:
+      'A YAML or JSON file nests lists and mappings deeper than 64 levels, which would overflow the parser and every step after it.',
+  },
+  'yaml-too-many-keys': {
+    severity: 'error',
+    message: 'The mapping holding this key has {count} keys; at most {limit} are allowed in one mapping.',
+    hint: 'Split it into several files or mappings; a spec never needs this many keys in one place.',
+    explain:
+      'A mapping of a YAML or JSON file with more than 5,000 keys; checking and reporting it would take minutes.',
+  },
+  'yaml-alias-cycle': {
+    severity: 'error',
+    message: 'The alias *{name} stands inside the value it names, so the value would contain itself.',
+    hint: 'Write the value out, or alias a value this one does not contain.',
+    explain: 'A YAML alias refers to a value that contains it (a: &s [*s]); the data would be endless.',
   },
 } as const satisfies Record<string, DiagnosticEntry>;

@@ -1,7 +1,21 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import {
+  Composer,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  Parser,
+  visit,
+  YAMLParseError,
+  type CST,
+  type Document,
+  type Node,
+} from 'yaml';
 import { diagnostic } from '../diagnostics.ts';
 import { scalarSourceOffsets, type ScalarStyle } from '../value-position.ts';
-import { readSource } from './read-source.ts';
+import { readSource, type SourceRoot } from './read-source.ts';
+import { sizeProblem, structureProblems } from './yaml-checks.ts';
 import type { Diagnostic } from '../types.ts';
 
 /** A path into a parsed file: object keys and array indexes. */
@@ -19,32 +33,40 @@ export interface SourceFile {
   locateInValue(path: DataPath, offset: number): { line: number; column: number };
 }
 
-/** Read and parse a YAML or JSON file; a file that cannot be read is a Diagnostic like a syntax error. */
-export function readYaml(file: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
-  const read = readSource(file);
+/** Read and parse a YAML or JSON file inside `root`; a file that cannot be read is a Diagnostic like a syntax error. */
+export function readYaml(file: string, root: SourceRoot): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const read = readSource(file, root);
   return read.text === undefined ? { diagnostics: read.diagnostics } : loadYaml(file, read.text);
 }
 
-/** Parse YAML (JSON is YAML too) keeping source positions; syntax errors become Diagnostics. */
+/**
+ * Parse YAML (JSON is YAML too) keeping source positions. Syntax errors, duplicate keys, nesting
+ * deeper than MAX_YAML_DEPTH, a mapping over MAX_YAML_KEYS keys and an alias inside the value it
+ * names become Diagnostics; the size limits are checked before the values are built.
+ */
 export function loadYaml(file: string, text: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const tooBig = sizeProblem(tokens);
+  if (tooBig) return { diagnostics: [diagnostic(tooBig.code, { file, ...at(tooBig.offset) }, tooBig.values)] };
+  const doc = compose(tokens, text.length);
   const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((error) => {
-    const { line, col } = lineCounter.linePos(error.pos[0]);
     const code =
       error.name === 'YAMLWarning'
         ? 'yaml-warning'
         : error.code === 'DUPLICATE_KEY'
           ? 'yaml-duplicate-key'
           : 'yaml-syntax';
-    return diagnostic(code, { file, line, column: col }, { message: firstLine(error.message) });
+    return diagnostic(code, { file, ...at(error.pos[0]) }, { message: firstLine(error.message) });
   });
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  const problems = structureProblems(doc).map((p) => diagnostic(p.code, { file, ...at(p.offset) }, p.values));
+  if (problems.length > 0) return { diagnostics: [...diagnostics, ...problems] };
 
-  const at = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
   const nodeAt = (path: DataPath, key = false): Node | null => {
     let node: unknown = doc.contents;
     let keyNode: Node | undefined;
@@ -89,6 +111,29 @@ export function loadYaml(file: string, text: string): { source?: SourceFile; dia
     return { diagnostics: [diagnostic('yaml-too-many-aliases', { file, ...at(first?.range?.[0] ?? 0) })] };
   }
   return { source: { file, data, locate, locateText, locateInValue }, diagnostics };
+}
+
+/**
+ * The first document of `tokens`, as `parseDocument` composes it, with the parser's own duplicate-key
+ * check off: `structureProblems` does it with a Set instead of comparing every pair of keys.
+ */
+function compose(tokens: CST.Token[], length: number): Document.Parsed {
+  let doc: Document.Parsed | undefined;
+  for (const next of new Composer({ uniqueKeys: false }).compose(tokens, true, length)) {
+    if (doc) {
+      doc.errors.push(
+        new YAMLParseError(
+          next.range.slice(0, 2) as [number, number],
+          'MULTIPLE_DOCS',
+          'Source contains multiple documents',
+        ),
+      );
+      break;
+    }
+    doc = next;
+  }
+  // compose() with forceDoc always yields a document.
+  return doc!;
 }
 
 function child(node: unknown, segment: string | number): { key?: Node; value: unknown } | undefined {

@@ -1,6 +1,9 @@
+import type { SourceRoot } from '../load/read-source.ts';
+import type { CompiledMarkdown } from '../markdown.ts';
 import { firstSentence } from '../markdown-text.ts';
+import { notePlaceholders } from '../placeholders.ts';
 import { phase } from '../timings.ts';
-import type { Diagnostic, Document, LinkRef, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
+import type { Diagnostic, Document, LinkRef, MarkdownSection, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
 export interface Staged<T> {
@@ -21,8 +24,8 @@ export interface CompiledSource {
  * valid spec into a Document. No stage throws for bad input: problems are Diagnostics.
  */
 export interface SourceKind<Sources, Spec> {
-  /** Read the spec at `path` (the entry's `files`, resolved against the specs folder). */
-  load(path: string, entry: ReferenceEntry): Staged<Sources> | Promise<Staged<Sources>>;
+  /** Read the spec at `path` (the entry's `files`, resolved against the specs folder), reading nothing outside `root`. */
+  load(path: string, entry: ReferenceEntry, root: SourceRoot): Staged<Sources> | Promise<Staged<Sources>>;
   validate(sources: Sources, entry: ReferenceEntry): Staged<Spec> | Promise<Staged<Spec>>;
   /** Build the Document; problems only normalizing can see (markdown too big to compile) come back as `diagnostics`. */
   normalize(spec: Spec, entry: ReferenceEntry): { document: Document; links: LinkRef[]; diagnostics?: Diagnostic[] };
@@ -38,8 +41,9 @@ export async function compileSource<Sources, Spec>(
   kind: SourceKind<Sources, Spec>,
   path: string,
   entry: ReferenceEntry,
+  root: SourceRoot,
 ): Promise<CompiledSource> {
-  const loaded = await phase('load', () => kind.load(path, entry));
+  const loaded = await phase('load', () => kind.load(path, entry, root));
   if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
   const validated = await phase('validate', () => kind.validate(loaded.value!, entry));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
@@ -63,7 +67,26 @@ export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[],
     route: referenceRoute(entry),
     version: entry.version,
     description: firstSentence(introduction) || entry.title,
-    groups,
+    groups: groups.map((group) => ({ ...group, sections: group.sections.map(notePlaceholders) })),
     anchors,
+  };
+}
+
+/** A section of prose (its slug is its id): the compiled Markup and its headings, less their places in the source. */
+export function markdownSection(
+  id: string,
+  title: string,
+  compiled: CompiledMarkdown,
+  summary = firstSentence(compiled.markup),
+): MarkdownSection {
+  return {
+    kind: 'markdown',
+    id,
+    slug: id,
+    title,
+    depth: 0,
+    summary,
+    content: compiled.markup,
+    headings: compiled.headings.map(({ id, depth, text }) => ({ id, depth, text })),
   };
 }

@@ -21,6 +21,8 @@ export function inFile(file: string, firstLine: number): PlaceOf {
 /** The prose of one reference: its Markup, and what the checks need, placed in the files. */
 export interface ProseCompiler {
   /** Compile `text`, placing its problems, links and images with `place`. */
+  compile(text: string, place: PlaceOf): CompiledMarkdown;
+  /** The Markup of `compile`. */
   markup(text: string, place: PlaceOf): Markup;
   /** Every link and image source, for the link check once every Document is known. */
   links: LinkRef[];
@@ -45,7 +47,7 @@ export function proseCompiler(documentId: string, options: MarkdownOptions): Pro
     seen.add(id);
     return true;
   };
-  const markup = (text: string, place: PlaceOf): Markup => {
+  const compile = (text: string, place: PlaceOf): CompiledMarkdown => {
     let result = compiled.get(text);
     if (!result) compiled.set(text, (result = compileMarkdown(text, options)));
     for (const problem of result.problems) {
@@ -61,7 +63,7 @@ export function proseCompiler(documentId: string, options: MarkdownOptions): Pro
       const at = place(image);
       if (once(`image ${image.src}`, at)) links.push({ href: image.src, documentId, image: true, ...at });
     }
-    return result.markup;
+    return result;
   };
-  return { markup, links, diagnostics };
+  return { compile, markup: (text, place) => compile(text, place).markup, links, diagnostics };
 }

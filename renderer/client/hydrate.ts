@@ -1,5 +1,5 @@
 import type { HydrateWhen } from '../components/island.tsx';
-import { islandLoader } from './islands.ts';
+import { islandLoader } from '../components/islands.ts';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -51,8 +51,13 @@ function onFirstInteraction(element: HTMLElement): void {
 async function hydrate(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return;
   element.dataset.hydrating = '';
-  const load = islandLoader(element.dataset.island ?? '');
-  if (!load) return;
+  const name = element.dataset.island ?? '';
+  const load = islandLoader(name);
+  if (!load) {
+    // The server HTML stays as it is; say so, or a misspelt name would go unnoticed.
+    console.error(`Unknown island '${name}': it is not in renderer/components/islands.ts, so it was not hydrated.`);
+    return;
+  }
   let props: object;
   try {
     props = JSON.parse(element.dataset.props ?? '{}');

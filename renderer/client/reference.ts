@@ -6,7 +6,7 @@ import { highlightToc } from './toc.ts';
  * Behaviour of reference pages: complete a slug page with the rest of the reference, scroll to
  * the section the URL names (on load and on back/forward), move between sections without
  * reloading, and scroll-spy: the section whose heading is in view becomes the address
- * (replaced, never pushed) and the active menu item.
+ * (replaced, never pushed) and the active menu item. The skip link leads to that section.
  */
 export function enhanceReference(): void {
   const content = document.querySelector<HTMLElement>('.reference-content');
@@ -60,6 +60,11 @@ export function enhanceReference(): void {
   };
 
   const routeOf = (slug: string) => `${base}${slug}/`;
+  /** Bring a section to the top and put focus on its heading, where keyboard reading continues. */
+  const showSection = (slug: string) => {
+    scrollToSlug(slug);
+    bySlug.get(slug)!.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
+  };
 
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
@@ -79,8 +84,16 @@ export function enhanceReference(): void {
     if (!bySlug.has(slug)) return;
     event.preventDefault();
     history.pushState(null, '', routeOf(slug));
-    scrollToSlug(slug);
-    bySlug.get(slug)!.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
+    showSection(slug);
+  });
+  // Loading a page moves no focus: the first Tab reaches the skip link, as on every page. Here it leads
+  // to the section the address names (the one being read, as scroll-spy keeps it), where a menu choice
+  // leads, not to the top of the whole reference above it.
+  document.querySelector('.skip-link')?.addEventListener('click', (event) => {
+    const slug = slugFromLocation();
+    if (!slug) return;
+    event.preventDefault();
+    showSection(slug);
   });
   addEventListener('popstate', followLocation);
 

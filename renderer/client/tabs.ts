@@ -3,7 +3,8 @@
  * End; a choice moves every group of the same name on the page, is written to the URL
  * (`?framework=sveltekit&queryGroups=framework`, no history entry) and remembered per set of tab
  * ids. With no choice in the URL the remembered one is restored after RESTORE_DELAY. The URL's
- * choice was already shown before first paint (the `#tab-choice` style of `html.ts`); this takes over from it.
+ * choice was already shown before first paint (the `#tab-choice` style of `inline/tab-choice.ts`);
+ * this takes over from it.
  */
 export const RESTORE_DELAY = 300;
 

@@ -1,15 +1,10 @@
 // The header's theme menu (renderer/components/layout/theme-control.tsx): a menu button whose items
-// are Light, Dark and System. The choice is stored as localStorage.theme; the head script of
-// renderer/server/html.ts applies it before first paint. System removes data-theme, so the
+// are Light, Dark and System. The choice is stored as localStorage.theme; the head script
+// (renderer/client/inline/theme.ts) applies it before first paint. System removes data-theme, so the
 // stylesheet's prefers-color-scheme rule follows the system setting, live.
+import { applyTheme, THEME_KEY } from './theme-choice.ts';
 
 const root = document.documentElement;
-
-/** Show the theme `choice`: light or dark, or anything else (system, nothing, a corrupt value) the system setting. */
-function apply(choice: string | null): void {
-  if (choice === 'light' || choice === 'dark') root.dataset.theme = choice;
-  else delete root.dataset.theme;
-}
 
 /** Make the theme menu work: open with click, Enter, Space or arrows; choose; close on Escape, Tab or a click outside. */
 export function enhanceThemeControl(): void {
@@ -42,9 +37,9 @@ export function enhanceThemeControl(): void {
   };
   const choose = (item: HTMLElement) => {
     const choice = item.dataset.themeChoice ?? 'system';
-    apply(choice);
+    applyTheme(choice);
     try {
-      localStorage.setItem('theme', choice);
+      localStorage.setItem(THEME_KEY, choice);
     } catch {
       // Storage may be unavailable (private mode); the choice then lasts for this page only.
     }
@@ -56,8 +51,8 @@ export function enhanceThemeControl(): void {
   // A choice made in another tab of the site applies here too (the event fires in the other tabs only;
   // its key is null when storage was cleared).
   addEventListener('storage', (event) => {
-    if (event.key !== 'theme' && event.key !== null) return;
-    apply(event.newValue);
+    if (event.key !== THEME_KEY && event.key !== null) return;
+    applyTheme(event.newValue);
     show();
   });
   button.addEventListener('click', () => (menu.hidden ? open('checked') : close(false)));

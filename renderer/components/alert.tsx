@@ -1,28 +1,21 @@
 import type { ReactNode } from 'react';
+import { admonitionTitles, type AdmonitionKind } from '../../compiler/types.ts';
 
-/** Admonition kinds and the styling each maps to (SPEC §9). */
+/** Admonition kinds (SPEC §9), the compiler's, by the styling each maps to. */
 export const alertStyles = {
   note: 'default',
   tip: 'default',
   caution: 'warning',
   deprecation: 'warning',
   danger: 'destructive',
-} as const;
-export type AlertKind = keyof typeof alertStyles;
+} as const satisfies Record<AdmonitionKind, 'default' | 'warning' | 'destructive'>;
+export type AlertKind = AdmonitionKind;
 
-const defaultTitles: Record<AlertKind, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  caution: 'Caution',
-  deprecation: 'Deprecated',
-  danger: 'Danger',
-};
-
-/** A highlighted note in the style of its kind. */
-export function Alert({ kind, title, children }: { kind: AlertKind; title?: string; children: ReactNode }) {
+/** A highlighted note in the style of its kind, under its title (its kind's own title, the one its twin shows too, when none is given). */
+export function Alert({ kind, title, children }: { kind: AlertKind; title?: ReactNode; children: ReactNode }) {
   return (
     <div className={`alert alert-${alertStyles[kind]}`} data-kind={kind} role="note">
-      <p className="alert-title">{title ?? defaultTitles[kind]}</p>
+      <p className="alert-title">{title ?? admonitionTitles[kind]}</p>
       <div className="alert-body">{children}</div>
     </div>
   );

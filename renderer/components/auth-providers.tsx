@@ -1,6 +1,12 @@
-import type { MarkupElement } from '../../compiler/types.ts';
+import type { MarkupElement, MarkupNode } from '../../compiler/types.ts';
 
-/** One provider card: what `<auth-provider>` in compiled Markup carries (compiler/sources/guides/providers.ts). */
+/** What a card says about a provider: who maintains it, where it is offered (`official`, `community`, `platform` …). */
+export interface ProviderBadge {
+  kind: string;
+  text: string;
+}
+
+/** One provider card: what `<auth-provider>` in compiled Markup carries (compiler/tags/auth-providers.ts). */
 export interface ProviderCard {
   id: string;
   name: string;
@@ -9,32 +15,31 @@ export interface ProviderCard {
   logo: string;
   /** The variant for dark backgrounds, shown in the dark theme. */
   lightLogo?: string;
-  official: boolean;
-  supporter?: string;
-  platform: boolean;
-  selfHosted: boolean;
+  badges: ProviderBadge[];
 }
 
-/** Read the cards of an `<auth-providers>` element; boolean attributes are present or absent. */
+const elements = (nodes: MarkupNode[] = [], tag: string) =>
+  nodes.filter((child): child is MarkupElement => typeof child !== 'string' && child.tag === tag);
+
+/** Read the cards of an `<auth-providers>` element: each `<auth-provider>` and its `<badge>`s. */
 export function providerCards(node: MarkupElement): ProviderCard[] {
-  return (node.children ?? [])
-    .filter((child): child is MarkupElement => typeof child !== 'string' && child.tag === 'auth-provider')
-    .map(({ attrs = {} }) => ({
-      id: attrs.id ?? '',
-      name: attrs.name ?? '',
-      href: attrs.href ?? '',
-      logo: attrs.logo ?? '',
-      ...(attrs['logo-light'] ? { lightLogo: attrs['logo-light'] } : {}),
-      official: 'official' in attrs,
-      ...(attrs.supporter ? { supporter: attrs.supporter } : {}),
-      platform: 'platform' in attrs,
-      selfHosted: 'self-hosted' in attrs,
-    }));
+  return elements(node.children, 'auth-provider').map(({ attrs = {}, children }) => ({
+    id: attrs.id ?? '',
+    name: attrs.name ?? '',
+    href: attrs.href ?? '',
+    logo: attrs.logo ?? '',
+    ...(attrs['logo-light'] ? { lightLogo: attrs['logo-light'] } : {}),
+    badges: elements(children, 'badge').map((badge) => ({
+      kind: badge.attrs?.kind ?? '',
+      text: (badge.children ?? []).filter((c) => typeof c === 'string').join(''),
+    })),
+  }));
 }
 
 /**
  * The providers of one kind as a grid of cards: logo (its light variant in the dark theme), the
- * name linking to the provider's guide, and badges for who maintains it and where it is offered.
+ * name linking to the provider's guide, and the badges the compiler wrote for who maintains it and
+ * where it is offered (the same words its twin lists).
  * The logos are decoration beside the visible name, so they are hidden from assistive technology.
  */
 export function ProviderGrid({ providers }: { providers: ProviderCard[] }) {
@@ -50,12 +55,11 @@ export function ProviderGrid({ providers }: { providers: ProviderCard[] }) {
             {p.name}
           </a>
           <ul className="provider-badges" aria-label={`About ${p.name}`}>
-            <li className={p.official ? 'badge badge-official' : 'badge'}>{p.official ? 'Official' : 'Community'}</li>
-            {!p.official && p.supporter && p.supporter.toLowerCase() !== 'community' && (
-              <li className="badge">Maintained by {p.supporter}</li>
-            )}
-            {p.platform && <li className="badge">Platform</li>}
-            {p.selfHosted && <li className="badge">Self-hosted</li>}
+            {p.badges.map((badge, i) => (
+              <li key={i} className={badge.kind === 'official' ? 'badge badge-official' : 'badge'}>
+                {badge.text}
+              </li>
+            ))}
           </ul>
         </li>
       ))}

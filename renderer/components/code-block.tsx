@@ -1,6 +1,6 @@
 import type { Code } from '../../compiler/types.ts';
 import { CopyButton } from './copy-button.tsx';
-import { Markup } from './markup.tsx';
+import { Tokens } from './html-markup.tsx';
 
 /** A highlighted code block with a copy button; `title` labels it (e.g. 'Response'). */
 export function CodeBlock({ code, title }: { code: Code; title?: string }) {
@@ -12,7 +12,7 @@ export function CodeBlock({ code, title }: { code: Code; title?: string }) {
       </figcaption>
       <pre tabIndex={0}>
         <code className={`hljs language-${code.lang}`}>
-          <Markup nodes={code.tokens} />
+          <Tokens nodes={code.tokens} />
         </code>
       </pre>
     </figure>

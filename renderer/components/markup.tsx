@@ -1,9 +1,16 @@
-import { createElement, type ReactNode } from 'react';
-import type { Markup as MarkupTree, MarkupElement, MarkupNode } from '../../compiler/types.ts';
-import { Alert, alertStyles, type AlertKind } from './alert.tsx';
+import { createElement, Fragment, type ReactNode } from 'react';
+import type {
+  AdmonitionKind,
+  CustomTag,
+  Markup as MarkupTree,
+  MarkupElement,
+  MarkupNode,
+} from '../../compiler/types.ts';
+import { Alert, alertStyles } from './alert.tsx';
 import { providerCards, ProviderGrid } from './auth-providers.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { Heading } from './heading.tsx';
+import { htmlElement, reactProps } from './html-markup.tsx';
 import { TabGroup } from './tabs.tsx';
 
 /** Render compiled markdown. Text is escaped by React; only tags the compiler emits reach here. */
@@ -11,65 +18,66 @@ export function Markup({ nodes }: { nodes: MarkupTree }) {
   return <>{nodes.map(renderNode)}</>;
 }
 
-/** Elements the compiler emits that are components rather than HTML; looked up as own keys only, so a tag such as `constructor` is no component. */
-const components: Record<string, (node: MarkupElement, key: number) => ReactNode> = {
-  'code-block': (node, key) => (
-    <CodeBlock
-      key={key}
-      code={{ lang: node.attrs?.lang ?? 'text', text: node.attrs?.code ?? '', tokens: node.children ?? [] }}
-    />
+/** Renders the Markup an element holds; given to each component, so no component imports this module back. */
+export type RenderMarkup = (nodes: MarkupTree | undefined) => ReactNode;
+
+const render: RenderMarkup = (nodes = []) => nodes.map(renderNode);
+
+const elementsOf = (nodes: MarkupTree = [], tag: string) =>
+  nodes.filter((child): child is MarkupElement => typeof child !== 'string' && child.tag === tag);
+
+/**
+ * The component of each custom tag `compiler/tags/` defines, keyed by the tag: a definition without
+ * a component here is a type error, and so is a component for a tag nothing defines. Each gets its
+ * element and the renderer of the Markup inside it.
+ */
+const components: { readonly [Tag in CustomTag]: (element: MarkupElement, render: RenderMarkup) => ReactNode } = {
+  'code-block': (node) => (
+    <CodeBlock code={{ lang: node.attrs?.lang ?? 'text', text: node.attrs?.code ?? '', tokens: node.children ?? [] }} />
   ),
-  admonition: (node, key) => {
+  admonition: (node, render) => {
     const given = node.attrs?.kind ?? 'note';
-    const kind = Object.hasOwn(alertStyles, given) ? (given as AlertKind) : 'note';
+    const kind = Object.hasOwn(alertStyles, given) ? (given as AdmonitionKind) : 'note';
+    // The label, when the directive had one, is the first child (compiler/tags/admonition.ts).
+    const [first, ...rest] = node.children ?? [];
+    const title = typeof first !== 'string' && first?.tag === 'admonition-title' ? first : undefined;
     return (
-      <Alert key={key} kind={kind} title={node.attrs?.title}>
-        <Markup nodes={node.children ?? []} />
+      <Alert kind={kind} title={title?.children?.length ? render(title.children) : undefined}>
+        {render(title ? rest : node.children)}
       </Alert>
     );
   },
-  tabs: (node, key) => (
+  tabs: (node, render) => (
     <TabGroup
-      key={key}
       group={node.attrs?.group ?? ''}
-      tabs={(node.children ?? [])
-        .filter((child): child is MarkupElement => typeof child !== 'string' && child.tag === 'tab')
-        .map((tab) => ({
-          id: tab.attrs?.id ?? '',
-          label: tab.attrs?.label ?? '',
-          content: <Markup nodes={tab.children ?? []} />,
-        }))}
+      tabs={elementsOf(node.children, 'tab').map((tab) => ({
+        id: tab.attrs?.id ?? '',
+        label: tab.attrs?.label ?? '',
+        content: render(tab.children),
+      }))}
     />
   ),
-  'auth-providers': (node, key) => <ProviderGrid key={key} providers={providerCards(node)} />,
-  h2: (node, key) => <Heading key={key} tag="h2" id={node.attrs?.id} children={node.children?.map(renderNode)} />,
-  h3: (node, key) => <Heading key={key} tag="h3" id={node.attrs?.id} children={node.children?.map(renderNode)} />,
+  'auth-providers': (node) => <ProviderGrid providers={providerCards(node)} />,
+};
+
+/** HTML elements the site draws its own way. */
+const htmlComponents: { readonly [Tag in 'h2' | 'h3' | 'table']: (element: MarkupElement) => ReactNode } = {
+  h2: (node) => <Heading tag="h2" id={node.attrs?.id} children={render(node.children)} />,
+  h3: (node) => <Heading tag="h3" id={node.attrs?.id} children={render(node.children)} />,
   // A wide table scrolls on its own, with a fade while more of it is to the right (renderer/client/tables.ts).
-  table: (node, key) => (
-    <div key={key} className="table-scroll" data-table-scroll tabIndex={0}>
-      {createElement('table', reactProps(node.attrs), node.children?.map(renderNode))}
+  table: (node) => (
+    <div className="table-scroll" data-table-scroll tabIndex={0}>
+      {createElement('table', reactProps(node.attrs), render(node.children))}
     </div>
   ),
 };
 
 function renderNode(node: MarkupNode, key: number): ReactNode {
   if (typeof node === 'string') return node;
-  const component = Object.hasOwn(components, node.tag) ? components[node.tag] : undefined;
-  if (component) return component(node, key);
-  const children = node.children?.map(renderNode);
-  return createElement(
-    node.tag,
-    { key, ...reactProps(node.attrs) },
-    children && children.length ? children : undefined,
-  );
-}
-
-/** Markup attributes are HTML names; React wants two of them under their DOM property names. */
-const reactNames = new Map([
-  ['class', 'className'],
-  ['for', 'htmlFor'],
-]);
-
-function reactProps(attrs: Record<string, string> = {}): Record<string, string> {
-  return Object.fromEntries(Object.entries(attrs).map(([name, value]) => [reactNames.get(name) ?? name, value]));
+  // Own keys only, so a tag such as `constructor` is no component.
+  if (Object.hasOwn(components, node.tag))
+    return <Fragment key={key}>{components[node.tag as CustomTag](node, render)}</Fragment>;
+  if (Object.hasOwn(htmlComponents, node.tag))
+    return <Fragment key={key}>{htmlComponents[node.tag as keyof typeof htmlComponents](node)}</Fragment>;
+  return htmlElement(node, key, node.children?.map(renderNode));
 }

@@ -9,9 +9,9 @@ export interface TabItem {
 
 /**
  * A guide's tab group as WAI-ARIA tabs, the first selected. The page script (`renderer/client/tabs.ts`)
- * makes them work and syncs them to `?<group>=<id>`; the pre-paint script in `html.ts` shows the
- * tab the URL names before first paint. Without scripts the tab list is hidden and every panel
- * shows under its label.
+ * makes them work and syncs them to `?<group>=<id>`; the pre-paint script
+ * (`renderer/client/inline/tab-choice.ts`) shows the tab the URL names before first paint. Without
+ * scripts the tab list is hidden and every panel shows under its label.
  */
 export function TabGroup({ group, tabs }: { group: string; tabs: TabItem[] }) {
   const base = useId();

@@ -2,7 +2,8 @@ import { begin, phase } from '../../compiler/timings.ts';
 import type { Compiled } from '../../compiler/types.ts';
 import { mainLinks } from '../components/layout/site-menu.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
-import { escapeHtml, type Assets } from './html.ts';
+import type { Assets } from './html.ts';
+import { inlineScripts } from './inline-scripts.ts';
 import { ogCards, writeOgImages } from './og-image.ts';
 import { guideMenu, guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
@@ -11,6 +12,7 @@ import { referencePages, type Page } from './pages/reference.tsx';
 import { sqlToRestPage } from './pages/sql-to-rest.tsx';
 import { startSearch } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
+import { sitemapXml } from './sitemap.ts';
 
 /**
  * Render the compiled documents into a static site under `outDir` (a new, empty folder):
@@ -27,8 +29,8 @@ export async function buildSite(
   progress('bundling client code');
   const rendered = begin('render');
   // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
-  const bundled = await bundleClient(outDir);
-  const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon };
+  const [bundled, headScripts] = await Promise.all([bundleClient(outDir), inlineScripts()]);
+  const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon, headScripts };
   const { write, close } = siteWriter(outDir);
   progress('rendering pages');
   const indexed = begin('search index');
@@ -95,13 +97,6 @@ async function writeRootFiles(
   const { site } = compiled;
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
   await write('/favicon.svg', bundled.files.find(([route]) => route === bundled.urls.icon)![1]);
-  // Canonical pages only: a crawler page's canonical link is its slug page, which names it with rel="alternate".
-  const urls = [...new Set(routes.filter((route) => !route.includes('/crawlers/')))].map(
-    (route) => `<url><loc>${escapeHtml(site.url + route)}</loc></url>`,
-  );
-  await write(
-    '/sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-  );
+  await write('/sitemap.xml', sitemapXml(site.url, routes));
   await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
 }

@@ -7,6 +7,9 @@ import { basename, extname, join, relative, resolve, sep } from 'node:path';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** The browsers the client code is built for. */
+export const BROWSER_TARGETS = ['es2022', 'chrome111', 'firefox113', 'safari16.4'];
+
 /** Named client entry points; each page links the ones it needs. */
 export const clientEntries = {
   entry: 'client/entry.ts',
@@ -36,7 +39,7 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
     splitting: true,
     format: 'esm',
     minify: true,
-    target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+    target: BROWSER_TARGETS,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',

@@ -1,8 +1,10 @@
-import { markupToMarkdown } from '../../compiler/markdown-text.ts';
+import { mdastToMarkdown } from '../../compiler/markdown-text.ts';
+import { markupToMdast } from '../../compiler/markup-mdast.ts';
+import type { FlowContent } from '../../compiler/tags/definition.ts';
 import type { Compiled, Document, Section } from '../../compiler/types.ts';
 import { markdownRoute } from '../components/markdown-links.tsx';
 import { guidesBySection } from './pages/guide.tsx';
-import { sectionMarkdown } from './markdown.ts';
+import { heading, root, sectionMarkdown, sectionMdast } from './markdown.ts';
 
 /** A file to write: its route under the output folder and its text. */
 export type TextFile = [route: string, text: string];
@@ -17,12 +19,20 @@ export function markdownFiles({ site, documents, guideSections }: Compiled): Tex
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   const files: TextFile[] = [];
+  // Each document is written once, for its twin and for llms-full.txt.
+  const full: string[] = [];
   for (const document of references) {
     for (const section of sectionsOf(document))
       files.push([markdownRoute(`${document.route}${section.slug}/`), sectionMarkdown(section, document)]);
-    files.push([markdownRoute(document.route), referenceMarkdown(document)]);
+    const markdown = referenceMarkdown(document);
+    files.push([markdownRoute(document.route), markdown]);
+    full.push(markdown);
   }
-  for (const guide of guides) files.push([markdownRoute(guide.route), guideMarkdown(guide)]);
+  for (const guide of guides) {
+    const markdown = guideMarkdown(guide);
+    files.push([markdownRoute(guide.route), markdown]);
+    full.push(markdown);
+  }
 
   // A bracket or backslash in a title would end or break the link text: each is escaped.
   const entry = (d: Document) =>
@@ -38,7 +48,7 @@ export function markdownFiles({ site, documents, guideSections }: Compiled): Tex
     `## Optional\n\n- [Everything in one file](${site.url}/llms-full.txt): every reference and guide in full`,
   ];
   files.push(['/llms.txt', index.join('\n\n') + '\n']);
-  files.push(['/llms-full.txt', [...references.map(referenceMarkdown), ...guides.map(guideMarkdown)].join('\n\n')]);
+  files.push(['/llms-full.txt', full.join('\n\n')]);
   return files;
 }
 
@@ -51,16 +61,24 @@ function sectionsOf(document: Document): Section[] {
   return document.groups.flatMap((g) => g.sections);
 }
 
-/** A whole reference: its title and description, then every section one level down. */
-function referenceMarkdown(document: Document): string {
-  return [
-    `# ${titleOf(document)}\n\n> ${document.description}\n`,
-    ...sectionsOf(document).map((s) => sectionMarkdown(s, document, 2)),
-  ].join('\n');
+/** A document's title as its heading, and its description quoted below it. */
+function head(title: string, description: string): FlowContent[] {
+  const quote: FlowContent = {
+    type: 'blockquote',
+    children: [{ type: 'paragraph', children: [{ type: 'text', value: description }] }],
+  };
+  return [heading(1, title), ...(description ? [quote] : [])];
 }
 
-/** A guide: its title and description, then its prose. */
+/** A whole reference: its title and description, then every section one level down. */
+function referenceMarkdown(document: Document): string {
+  const sections = sectionsOf(document).flatMap((s) => sectionMdast(s, document, 2));
+  return mdastToMarkdown(root([...head(titleOf(document), document.description), ...sections])) + '\n';
+}
+
+/** A guide: its title and description, then its prose; a link to a place on it (`#id`) names its page, so it leads there from llms-full.txt. */
 function guideMarkdown(guide: Document): string {
   const content = guide.groups[0].sections[0];
-  return `# ${guide.title}\n\n> ${guide.description}\n\n${content.kind === 'markdown' ? markupToMarkdown(content.content, { page: guide.route }) : ''}\n`;
+  const prose = content.kind === 'markdown' ? markupToMdast(content.content, { page: guide.route }) : [];
+  return mdastToMarkdown(root([...head(guide.title, guide.description), ...prose])) + '\n';
 }

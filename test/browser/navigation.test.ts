@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openSite } from '../helpers/browser.ts';
+import { openSite, wheel } from '../helpers/browser.ts';
 
 // The reader's navigation on a 390 px phone and a 1280 px desktop: the phone menu, the sidebar,
 // "On this page", the header's part marker, previous/next and the keyboard.
@@ -43,8 +43,7 @@ test('phone menu: opens in view, traps focus, locks the page, closes on Escape a
     await page.locator('#site-menu .sidebar a[aria-current]').isVisible(),
     'the current section is shown in the menu',
   );
-  await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await wheel(page, 800);
   assert.is(await page.evaluate(() => scrollY), before, 'the page behind does not scroll');
   // Tab from the last focusable element wraps to the first, Shift+Tab back.
   const last = await page.evaluate(() => {
@@ -80,6 +79,9 @@ test('phone menu: opens in view, traps focus, locks the page, closes on Escape a
     'visible',
     'the page scrolls again',
   );
+  // The same turn of the wheel, waited for the same way, does scroll it now: the wait above was long enough.
+  await wheel(page, 800);
+  assert.ok((await page.evaluate(() => scrollY)) > before, 'the same wheel scrolls the page once the menu is closed');
   assert.equal(errors, []);
   await context.close();
 });
@@ -213,6 +215,8 @@ test('sidebar groups collapse and expand with mouse and keyboard; only the curre
 
 test('the open group follows the current section as the reader scrolls, and the current entry stays centred', async () => {
   const { page, context } = await site.newPage(desktop);
+  // Time the test moves on instead of waiting for it (below): the page's clock, running as usual until then.
+  await page.clock.install();
   await page.goto(site.url + slugPage);
   await wholeMenu(page);
   const startGroup = await page
@@ -226,8 +230,10 @@ test('the open group follows the current section as the reader scrolls, and the 
       .find((a) => a.closest('details')!.querySelector('summary')!.textContent !== start)!.dataset.slug!;
   }, startGroup);
   // The reader's first scroll ends the pin that keeps the slug's section in place while the rest loads.
-  await page.mouse.wheel(0, 100);
-  await page.waitForTimeout(600);
+  await wheel(page, 100);
+  // Scroll-spy ignores the first 500 ms after it scrolled to the slug (its own scrolling): the clock
+  // is moved past them rather than waited out.
+  await page.clock.fastForward(600);
   await page.evaluate((slug) => document.querySelector(`section[data-section="${slug}"]`)!.scrollIntoView(), target);
   await page.waitForFunction(
     (slug) =>

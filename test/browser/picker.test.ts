@@ -270,14 +270,32 @@ test('corrupt and foreign stored choices are ignored; a valid stored branch is r
   await context.close();
 });
 
+/**
+ * Hold the answers to the page's requests for `path` until the returned function is called: a slow
+ * network that lasts exactly as long as the test looks, however slow the machine.
+ */
+async function holdAnswers(page: Page, path: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 test('slow answers show Loading...', async () => {
   const { page, context } = await signedInPage();
-  await knob(page, { endpoint: 'projects', delayMs: 1500 });
+  const projects = await holdAnswers(page, /^\/platform\/projects$/);
   await page.reload();
   await waitFor(page, projectInput, 'Loading...');
   assert.match(await page.locator('.api-settings').innerText(), 'Loading...');
+  projects();
   await waitFor(page, '.api-settings', `https://${production}.supabase.co`);
-  await knob(page, { endpoint: 'api', delayMs: 1500 });
+  const api = await holdAnswers(page, /^\/platform\/props\/project\/[^/]+\/api$/);
   await page.reload();
   await waitFor(page, projectInput, 'Acme Corp / acme-production');
   assert.is(
@@ -286,6 +304,7 @@ test('slow answers show Loading...', async () => {
     'the project is chosen, its settings are on their way',
   );
   assert.match(await exampleText(page), '<SUPABASE_URL>');
+  api();
   await waitFor(page, '.api-settings', `https://${production}.supabase.co`);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSite, topOf } from '../helpers/browser.ts';
+import { nextFrame, openSite, settled, topOf } from '../helpers/browser.ts';
 
 const site = await openSite();
 const HEADER = 56; // --header-h: 3.5rem
@@ -22,16 +22,18 @@ for (const anchoring of ['auto', 'none']) {
   test(`a slug page far down completes with the rest of the reference around its section, without moving it (scroll anchoring ${anchoring})`, async () => {
     const { page, errors } = await site.newPage();
     await page.addInitScript((value) => {
-      const w = window as unknown as { shift: number };
+      const w = window as unknown as { shifts: PerformanceObserver; shift: number };
       w.shift = 0;
-      new PerformanceObserver((list) =>
+      w.shifts = new PerformanceObserver((list) =>
         list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)),
-      ).observe({ type: 'layout-shift', buffered: true });
+      );
+      w.shifts.observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.overflowAnchor = value));
     }, anchoring);
     await page.goto(`${site.url}/reference/cli/supabase-sso-add/`);
     await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 100);
-    await page.waitForTimeout(300);
+    // The sections now placed around it are laid out, and any correction made, before anything is measured.
+    await settled(page, '#supabase-sso-add');
     assert.is(await page.evaluate(() => document.querySelector('section[data-section]')!.id), 'introduction');
     assert.is(
       await page.evaluate(() => [...document.querySelectorAll('section[data-section]')].at(-1)!.id),
@@ -39,8 +41,12 @@ for (const anchoring of ['auto', 'none']) {
     );
     const top = await topOf(page, '#supabase-sso-add');
     assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
-    if (anchoring === 'auto')
-      assert.ok((await page.evaluate(() => (window as unknown as { shift: number }).shift)) < 0.01, 'no layout shift');
+    // Shifts not yet handed to the observer's callback count too.
+    const shift = await page.evaluate(() => {
+      const w = window as unknown as { shifts: PerformanceObserver; shift: number };
+      return w.shifts.takeRecords().reduce((sum, e) => sum + (e as unknown as { value: number }).value, w.shift);
+    });
+    if (anchoring === 'auto') assert.ok(shift < 0.01, `layout shift ${shift}`);
     // The whole reference now works from this page: a menu link (in its group, collapsed until opened) scrolls without loading a page.
     await page.click('.sidebar details:has(a[data-slug="supabase-init"]) > summary');
     await page.click('.sidebar a[data-slug="supabase-init"]');
@@ -82,17 +88,33 @@ test('without JavaScript a slug page shows its section and a link to the whole r
   await page.context().close();
 });
 
-test('keyboard: the first Tab reaches the skip link without moving the page; a menu choice puts focus on its heading', async () => {
+test('keyboard: the first Tab reaches the skip link without moving the page, and the skip link leads to the section; a menu choice puts focus on its heading', async () => {
   const { page } = await site.newPage();
   await page.goto(`${site.url}/reference/cli/supabase-db-push/`);
   await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 100);
-  const before = await page.evaluate(() => scrollY);
+  await settled(page, '#supabase-db-push');
+  const where = () =>
+    page.evaluate(() => [scrollY, document.getElementById('supabase-db-push')!.getBoundingClientRect().top]);
+  const before = await where();
+  assert.ok(await page.evaluate(() => document.activeElement === document.body), 'loading the page moves no focus');
   await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => document.activeElement?.className), 'skip-link');
   assert.ok(await page.locator('.skip-link').isVisible());
-  await page.waitForTimeout(300);
-  assert.is(await page.evaluate(() => scrollY), before, 'the page stays where the reader was');
+  await nextFrame(page);
+  assert.equal(await where(), before, 'the page stays where the reader was');
   assert.match(page.url(), /\/supabase-db-push\/$/);
+  // The skip link leads to the section being read (not to the top of the whole reference above it).
+  await page.keyboard.press('Enter');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'supabase-db-push-title');
+  await nextFrame(page);
+  assert.equal(await where(), before, 'the section stays where the reader sees it');
+  assert.match(page.url(), /\/supabase-db-push\/$/, 'the address is the same, with no #content');
+  await page.keyboard.press('Tab');
+  assert.is(
+    await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    'Link to this section: supabase db push',
+    'the next Tab goes on in the section',
+  );
   await page.click('.sidebar a[data-slug="supabase-init"]');
   await page.waitForURL('**/reference/cli/supabase-init/');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'supabase-init-title');
@@ -126,7 +148,9 @@ test('scroll-spy replaces the address without a history entry and moves the acti
   const { page } = await site.newPage();
   await page.goto(`${site.url}/reference/cli/`);
   const startLength = await page.evaluate(() => history.length);
-  await page.waitForTimeout(600);
+  // Scroll-spy's observer has reported the sections in view (a frame after load: its first notice comes
+  // no later than that of an observer made now), so it has had its chance to change the address.
+  await nextFrame(page);
   assert.match(
     page.url(),
     /\/reference\/cli\/$/,
@@ -163,9 +187,12 @@ test('the accepted-values accordion toggles with mouse and keyboard', async () =
 
 test('the copy button copies, shows Copied for a second and Copy again after three', async () => {
   const { page, context, errors } = await site.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+  // The button's timers run on the page's clock, paused and moved by the test: exact, however loaded the machine.
+  await page.clock.install();
   await page.goto(`${site.url}/reference/cli/crawlers/supabase-start/`);
   const button = page.locator('.code-block .copy-button').first();
   await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await button.hover();
@@ -178,17 +205,16 @@ test('the copy button copies, shows Copied for a second and Copy again after thr
     'supabase start [flags]',
     'the first code block is now the usage',
   );
-  await page.waitForFunction(
-    () => document.querySelector('.code-block .copy-button')?.getAttribute('data-state') === 'idle',
-    null,
-    { timeout: 1800 },
-  );
-  assert.is(await button.locator('[aria-hidden]').innerText(), 'Copied');
-  await page.waitForFunction(
-    () => document.querySelector('.code-block .copy-button [aria-hidden]')?.textContent === 'Copy',
-    null,
-    { timeout: 3000 },
-  );
+  const state = () =>
+    button.evaluate((b) => [b.getAttribute('data-state'), b.querySelector('[aria-hidden]')!.textContent]);
+  await page.clock.runFor(999);
+  assert.equal(await state(), ['copied', 'Copied'], 'pressed for a second');
+  await page.clock.runFor(1);
+  assert.equal(await state(), ['idle', 'Copied'], 'then no longer pressed, still saying Copied');
+  await page.clock.runFor(1999);
+  assert.equal(await state(), ['idle', 'Copied']);
+  await page.clock.runFor(1);
+  assert.equal(await state(), ['idle', 'Copy'], 'Copy again after three seconds');
   assert.equal(scripts, [], 'copying loads no script: no React for a copy');
   assert.equal(errors, []);
   await context.close();

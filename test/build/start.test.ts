@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Window } from 'happy-dom';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,13 +39,16 @@ test('npm start on another port builds the site for that port: canonical links a
       );
       child.once('exit', (code) => reject(new Error(`serve.ts ended (${code}) before serving: ${said}`)));
     });
-    const page = await (await fetch(`${url}/guides/auth/rate-limits/`)).text();
-    assert.match(page, `<link rel="canonical" href="${url}/guides/auth/rate-limits/">`);
+    const page = new Window().document;
+    page.write(await (await fetch(`${url}/guides/auth/rate-limits/`)).text());
+    assert.is(page.querySelector('link[rel=canonical]')!.getAttribute('href'), `${url}/guides/auth/rate-limits/`);
     assert.match(await (await fetch(`${url}/llms.txt`)).text(), `](${url}/reference/cli.md)`);
   } finally {
+    // The server is stopped, and has let go of the folder, before the folder is removed.
     if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     }
   }
 });

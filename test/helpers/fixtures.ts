@@ -1,6 +1,8 @@
+// Temp folders made here, and by the tests that use these helpers, go with the process.
+import './temp-session.ts';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
@@ -87,9 +89,10 @@ export function compileFixture(
   path: string,
   entry: Partial<ReferenceEntry> = {},
 ): Promise<CompiledSource> {
+  // The fixture's own folder is the specs folder, as `specs/` is for a reference site.yaml lists.
   return compileReference(
-    { id: 'demo', kind, files: path, title: 'Demo CLI reference', version: '2.0.1', ...entry },
-    '',
+    { id: 'demo', kind, files: basename(path), title: 'Demo CLI reference', version: '2.0.1', ...entry },
+    dirname(path),
   );
 }
 

@@ -4,21 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../renderer/server/build-site.ts';
-import { tocEntries } from '../../renderer/server/toc.ts';
 import { compileFixture, fixtureSpec, testSite } from '../helpers/fixtures.ts';
-
-test('tocEntries lists headings of the given levels as text, deeper ones indented', () => {
-  const html =
-    '<h2 id="a-title">Skip</h2><h3 id="use">Use <code>--db-url</code> &amp; more</h3><h4 id="x">deep</h4><h3>no id</h3>';
-  assert.equal(tocEntries(html, ['h3']), [{ id: 'use', label: 'Use --db-url & more', depth: 0 }]);
-  assert.equal(
-    tocEntries(html, ['h2', 'h3']).map((e) => [e.id, e.depth]),
-    [
-      ['a-title', 0],
-      ['use', 1],
-    ],
-  );
-});
 
 test('a built site has pages, hashed assets with the parser, a sitemap without crawler pages, robots, 404 and social cards', async () => {
   const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;

@@ -1,7 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { normalizeGuide } from '../../compiler/sources/guides/normalize.ts';
+import { compileMarkdown } from '../../compiler/markdown.ts';
+import type { Document, MarkdownSection } from '../../compiler/types.ts';
 import { markdownFiles } from '../../renderer/server/llms.ts';
+import { sectionMarkdown } from '../../renderer/server/markdown.ts';
 import { testSite } from '../helpers/fixtures.ts';
 
 test('llms.txt escapes brackets and backslashes in a title, so its link stays one link', () => {
@@ -18,6 +21,26 @@ test('llms.txt escapes brackets and backslashes in a title, so its link stays on
   const llms = files.find(([route]) => route === '/llms.txt')![1];
   const line = llms.split('\n').find((l) => l.includes('Index into arrays'))!;
   assert.is(line, `- [Arrays \\[1\\] and \\\\ paths\\]](${testSite.url}/guides/a/b.md): Index into arrays.`);
+});
+
+test("in a whole reference a section's headings move down under its title, and a code line starting with # stays as it is", () => {
+  const content = compileMarkdown('Intro.\n\n## Set up\n\n```sh\n# start the stack\nsupabase start\n```').markup;
+  const section: MarkdownSection = {
+    kind: 'markdown',
+    id: 'start',
+    slug: 'start',
+    title: 'Start',
+    depth: 0,
+    summary: '',
+    content,
+    headings: [],
+  };
+  const document = { route: '/reference/cli/' } as Document;
+  assert.is(
+    sectionMarkdown(section, document, 2),
+    '## Start\n\nIntro.\n\n### Set up\n\n```sh\n# start the stack\nsupabase start\n```\n',
+  );
+  assert.match(sectionMarkdown(section, document), '# Start\n\nIntro.\n\n## Set up\n');
 });
 
 test.run();

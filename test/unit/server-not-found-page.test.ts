@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Window } from 'happy-dom';
 import { notFoundPage } from '../../renderer/server/pages/not-found.tsx';
 
 import { testSite as site } from '../helpers/fixtures.ts';
@@ -9,11 +10,14 @@ test('the 404 page the server shows asks not to be indexed and names no canonica
     css: '/assets/site.css',
     entry: '/assets/entry.js',
     icon: '/assets/favicon.svg',
+    headScripts: [],
   });
   assert.is(route, '/404.html');
-  assert.match(html, '<meta name="robots" content="noindex">');
-  assert.not.match(html, 'rel="canonical"');
-  assert.match(html, 'Page not found');
+  const page = new Window().document;
+  page.write(html);
+  assert.is(page.querySelector('meta[name=robots]')!.getAttribute('content'), 'noindex');
+  assert.is(page.querySelector('link[rel=canonical]'), null);
+  assert.is(page.querySelector('h1')!.textContent, 'Page not found');
 });
 
 test.run();

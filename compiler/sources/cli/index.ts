@@ -5,7 +5,7 @@ import { validateCli, type CliSpec } from './validate.ts';
 
 /** The command-line reference: `cli.yaml`, `sections.yaml` and `commands/*.yaml` in one folder. */
 export const cliKind: SourceKind<CliSources, CliSpec> = {
-  load: (path) => loadCliSources(path),
+  load: (path, _entry, root) => loadCliSources(path, root),
   validate: (sources) => validateCli(sources),
   normalize: (spec, entry) => normalizeCli(spec, entry),
 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { diagnostic } from '../../diagnostics.ts';
 import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
-import { pathProblem } from '../../load/read-source.ts';
+import { pathProblem, type SourceRoot } from '../../load/read-source.ts';
 import { readYaml, type SourceFile } from '../../load/yaml-source.ts';
 
 /** The files of one CLI spec folder: `cli.yaml`, `sections.yaml` and `commands/*.yaml`. */
@@ -15,11 +15,11 @@ export interface CliSources {
   complete: boolean;
 }
 
-/** Read and parse a CLI spec folder, keeping positions; unreadable or broken files become Diagnostics. */
-export function loadCliSources(dir: string): Staged<CliSources> {
+/** Read and parse a CLI spec folder inside the `specs` folder, keeping positions; unreadable or broken files become Diagnostics. */
+export function loadCliSources(dir: string, specs: SourceRoot): Staged<CliSources> {
   const diagnostics: Diagnostic[] = [];
   const read = (file: string) => {
-    const result = readYaml(file);
+    const result = readYaml(file, specs);
     diagnostics.push(...result.diagnostics);
     return result.source;
   };
@@ -29,7 +29,7 @@ export function loadCliSources(dir: string): Staged<CliSources> {
   const root = read(rootFile);
   const sections = read(join(dir, 'sections.yaml'));
   const commandDir = join(dir, 'commands');
-  const folderProblem = pathProblem(commandDir, 'folder');
+  const folderProblem = pathProblem(commandDir, 'folder', specs);
   if (folderProblem) diagnostics.push(folderProblem);
   const names = folderProblem
     ? []

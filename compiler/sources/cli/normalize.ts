@@ -13,8 +13,7 @@ import type {
   Section,
   SectionGroup,
 } from '../../types.ts';
-import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { inValue, proseCompiler } from '../prose.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';
 import { ancestorFlag, type CliSpec } from './validate.ts';
@@ -90,16 +89,12 @@ export function normalizeCli(
   topLevel.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
 
   const { info } = spec;
-  const introductionContent = markdown(info.description, spec.root, ['info', 'description']);
-  const introduction: Section = {
-    kind: 'markdown',
-    id: INTRODUCTION_ID,
-    slug: INTRODUCTION_ID,
-    title: 'Introduction',
-    depth: 0,
-    summary: firstSentence(introductionContent),
-    content: introductionContent,
-  };
+  const introductionText = info.description;
+  const introduction = markdownSection(
+    INTRODUCTION_ID,
+    'Introduction',
+    prose.compile(introductionText, inValue(spec.root, ['info', 'description'], introductionText)),
+  );
   const globalFlags: CliCommandSection = {
     kind: 'cli-command',
     id: GLOBAL_FLAGS_ID,
@@ -124,7 +119,7 @@ export function normalizeCli(
   ].filter((g) => g.sections.length > 0);
 
   return {
-    document: referenceDocument(entry, groups, introductionContent),
+    document: referenceDocument(entry, groups, introduction.content),
     links: [...links, ...prose.links],
     diagnostics: prose.diagnostics,
   };

@@ -5,7 +5,7 @@ import { validateFunctions, type FunctionsSpec } from './validate.ts';
 
 /** A client-library reference: `library.yaml`, `sections.yaml`, `functions/*.yaml` and `markdown/*.md` in one folder. */
 export const functionsKind: SourceKind<FunctionsSources, FunctionsSpec> = {
-  load: (path) => loadFunctionsSources(path),
+  load: (path, _entry, root) => loadFunctionsSources(path, root),
   validate: (sources, entry) => validateFunctions(sources, entry),
   normalize: (spec, entry) => normalizeFunctions(spec, entry),
 };

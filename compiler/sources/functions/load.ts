@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathProblem, readSource } from '../../load/read-source.ts';
+import { pathProblem, readSource, type SourceRoot } from '../../load/read-source.ts';
 import { readYaml, type SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
@@ -28,16 +28,16 @@ export interface FunctionsSources {
   complete: boolean;
 }
 
-/** Read a client-library folder (`library.yaml`, `sections.yaml`, `functions/*.yaml`, `markdown/*.md`) with the shared safe reader; problems become Diagnostics. */
-export function loadFunctionsSources(dir: string): Staged<FunctionsSources> {
+/** Read a client-library folder (`library.yaml`, `sections.yaml`, `functions/*.yaml`, `markdown/*.md`) inside `root` with the shared safe reader; problems become Diagnostics. */
+export function loadFunctionsSources(dir: string, root: SourceRoot): Staged<FunctionsSources> {
   const diagnostics: Diagnostic[] = [];
   const parse = (file: string): SourceFile | undefined => {
-    const result = readYaml(file);
+    const result = readYaml(file, root);
     diagnostics.push(...result.diagnostics);
     return result.source;
   };
   const list = (folder: string, pattern: RegExp): string[] => {
-    const problem = pathProblem(folder, 'folder');
+    const problem = pathProblem(folder, 'folder', root);
     if (problem?.code === 'read-missing') return [];
     if (problem) {
       diagnostics.push(problem);
@@ -55,7 +55,7 @@ export function loadFunctionsSources(dir: string): Staged<FunctionsSources> {
     .filter((s): s is SourceFile => s !== undefined);
   const markdownFiles = list(join(dir, 'markdown'), /\.md$/).flatMap((name) => {
     const file = join(dir, 'markdown', name);
-    const { text, diagnostics: problems } = readSource(file);
+    const { text, diagnostics: problems } = readSource(file, root);
     diagnostics.push(...problems);
     return text === undefined ? [] : [readMarkdown(file, name.replace(/\.md$/, ''), text)];
   });

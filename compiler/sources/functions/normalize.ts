@@ -15,7 +15,7 @@ import type {
   Section,
 } from '../../types.ts';
 import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { inFile, inValue, proseCompiler } from '../prose.ts';
 import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
 import { isRef, type ExampleSpec, type ParamSpec } from './types.ts';
@@ -75,26 +75,15 @@ export function normalizeFunctions(
     };
   };
 
-  const markdownSection = (id: string): MarkdownSection => {
+  const pageSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
-    const content = prose.markup(page.body, inFile(page.file, page.bodyLine));
-    return {
-      kind: 'markdown',
-      id,
-      slug: id,
-      title: page.title ?? id,
-      depth: 0,
-      summary: firstSentence(content),
-      content,
-    };
+    return markdownSection(id, page.title ?? id, prose.compile(page.body, inFile(page.file, page.bodyLine)));
   };
 
   const groups = spec.groups
     .map((group) => ({
       title: group.title,
-      sections: group.sections.map((s): Section =>
-        s.kind === 'function' ? functionSection(s.id) : markdownSection(s.id),
-      ),
+      sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : pageSection(s.id))),
     }))
     .filter((group) => group.sections.length > 0);
   const introduction = yamlProse({

@@ -26,8 +26,8 @@ export const guideDiagnostics = {
   'guide-duplicate-heading': {
     severity: 'error',
     message: "The heading anchor '#{id}' is already used on line {first}.",
-    hint: 'Give one heading another anchor with [#other-id] at its end, or reword it.',
-    explain: 'Two headings of one guide have the same anchor, so links and the table of contents could reach only the first.',
+    hint: "Choose another id for this heading's [#id] marker, or remove the marker and the heading gets an anchor of its own.",
+    explain: "A heading's explicit [#id] names an anchor another heading of the guide already has, so links could reach only one of them (repeated headings without a marker are told apart by -1, -2…).",
   },
   'guide-unknown-section': {
     severity: 'error',
@@ -49,8 +49,15 @@ export const guideDiagnostics = {
   },
   'guide-link-outside': {
     severity: 'warning',
-    message: '{name} is a symbolic link to a file outside the guides folder; it is not read.',
-    hint: 'Copy the file into the guides folder, or point the link at a guide inside it.',
-    explain: 'A symbolic link under guides/ leads outside it; following it could publish any file of the machine that builds the site.',
+    message: '{name} is a symbolic link that leads outside the guides folder; it is not read.',
+    hint: 'Copy the guide into the guides folder, or point the link at a guide inside it.',
+    explain: 'A symbolic link under guides/ (to a guide or a folder) leads outside it; following it could publish any file of the machine that builds the site.',
+  },
+  'guide-unsafe-name': {
+    severity: 'error',
+    message: "The name '{segment}' holds {characters}, which a web address cannot carry as written; the guide is not built.",
+    hint: "Rename it '{suggestion}': a guide's path is its address, so use letters, digits, '-', '_', '.' or '~'.",
+    explain:
+      "A guide's file or folder name holds a character such as '?', '#', '%' or a space; its route would break the menus, links and the sitemap.",
   },
 } as const satisfies Record<string, DiagnosticEntry>;

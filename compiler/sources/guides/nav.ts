@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import { closest } from '../../closest.ts';
 import { diagnostic } from '../../diagnostics.ts';
+import { sourceRoot, type SourceRoot } from '../../load/read-source.ts';
 import { readYaml } from '../../load/yaml-source.ts';
 import type { Diagnostic, Document, GuideSection } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 
 /** Read and check `guides/nav.yaml`: the sections of the guides, in sidebar order. */
-export function loadNav(guidesDir: string): { sections?: GuideSection[]; diagnostics: Diagnostic[] } {
-  const loaded = readYaml(join(guidesDir, 'nav.yaml'));
+export function loadNav(
+  guidesDir: string,
+  root: SourceRoot = sourceRoot(guidesDir, 'guides'),
+): { sections?: GuideSection[]; diagnostics: Diagnostic[] } {
+  const loaded = readYaml(join(guidesDir, 'nav.yaml'), root);
   if (!loaded.source) return { diagnostics: loaded.diagnostics };
   const source = loaded.source;
   const errors = validateSchema(source, 'guide-nav.schema.json');

@@ -4,12 +4,14 @@ import { isKnownLanguage, knownLanguages } from '../../highlight.ts';
 import { loadYaml } from '../../load/yaml-source.ts';
 import { compileMarkdown } from '../../markdown.ts';
 import { GUIDE_LIMIT } from '../../markdown-bounds.ts';
+import { notePlaceholders } from '../../placeholders.ts';
 import type { Diagnostic, Document, LinkRef } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
+import { markdownSection } from '../kind.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { guideLinkResolver } from './links.ts';
 import type { GuideSource } from './load.ts';
-import { providersDirective, type ProviderCatalogue } from './providers.ts';
+import type { ProviderCatalogue } from './providers.ts';
 
 /** A guide's frontmatter, as its schema (`compiler/schemas/guide-frontmatter.schema.json`) allows it. */
 export interface GuideFrontmatter {
@@ -22,15 +24,16 @@ export interface GuideOptions {
   /** Where `/dashboard/…` links lead: site.yaml's `dashboardUrl`. */
   dashboardUrl?: string;
   /**
-   * The provider catalogue, which fills `::auth-providers`. Plain data rather than the directive
-   * itself, so the options can cross to a worker thread (`normalize-pool.ts`).
+   * The provider catalogue, which fills `::auth-providers` (`compiler/tags/auth-providers.ts`). Plain
+   * data, so the options can cross to a worker thread (`normalize-pool.ts`).
    */
   providers?: ProviderCatalogue;
 }
 
 /**
  * Turn a guide into a Document: its frontmatter gives the title, description and sidebar place,
- * the markdown after it is one section whose headings are the anchors.
+ * the markdown after it is one section whose headings are the anchors (a repeated one made unique,
+ * `example-1`; an explicit `[#id]` that repeats another is an error).
  */
 export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const id = `guide-${guide.path.replace(/\//g, '-')}`;
@@ -45,7 +48,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
   const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
   if (loaded.source) diagnostics.push(...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({ ...d, message: frontmatter(d.message), hint: frontmatter(d.hint) })));
   const resolveLink = guideLinkResolver(guide.path, options.dashboardUrl);
-  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, leafDirectives: options.providers && { 'auth-providers': providersDirective(options.providers) } });
+  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, tags: { providers: options.providers } });
   diagnostics.push(...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)));
   const first = new Map<string, number>();
   for (const heading of compiled.headings) {
@@ -70,7 +73,7 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
     title: matter.title,
     route: `/guides/${guide.path}/`,
     description,
-    groups: [{ title: matter.title, sections: [{ kind: 'markdown', id: slug, slug, title: matter.title, depth: 0, summary: description, content: compiled.markup }] }],
+    groups: [{ title: matter.title, sections: [notePlaceholders(markdownSection(slug, matter.title, compiled, description))] }],
     anchors: Object.fromEntries([...first.keys()].map((anchor) => [anchor, anchor])),
     guide: { section, label: matter.sidebar?.label ?? matter.title, ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}) },
   };

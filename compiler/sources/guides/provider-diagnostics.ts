@@ -26,18 +26,6 @@ export const providerDiagnostics = {
     hint: 'Logos are inlined into the page that lists providers: keep each a simple mark (a few shapes, no embedded images or fonts).',
     explain: 'A logo over 4 kB; every logo is inlined as a data: URI, so a large one would weigh on every page that lists providers.',
   },
-  'providers-bad-type': {
-    severity: 'error',
-    message: 'The providers list needs a type of {types}; found {found}.',
-    hint: 'Write ::auth-providers{type="social"} or ::auth-providers{type="phone"}.',
-    explain: 'An ::auth-providers directive without a type, or with one the catalogue does not have (authType is social or phone).',
-  },
-  'providers-unknown-attribute': {
-    severity: 'error',
-    message: '::auth-providers has no attribute {attribute}.',
-    hint: 'Its only attribute is type, e.g. ::auth-providers{type="social"}.',
-    explain: 'An attribute the ::auth-providers directive does not read, often a misspelt type.',
-  },
   'providers-no-catalogue': {
     severity: 'error',
     message: 'This guide lists auth providers, but the guides folder has no catalogue {file}.',

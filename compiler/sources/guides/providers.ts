@@ -1,11 +1,8 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ElementContent } from 'hast';
 import { diagnostic } from '../../diagnostics.ts';
-import { isInside, readSource } from '../../load/read-source.ts';
+import { isInside, readSource, sourceRoot, type SourceRoot } from '../../load/read-source.ts';
 import { readYaml } from '../../load/yaml-source.ts';
-import type { LeafDirectiveHandler, MarkdownProblem } from '../../markdown.ts';
-import { attributeAt, start } from '../../markdown-tabs.ts';
 import type { Diagnostic, LinkRef } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 
@@ -16,7 +13,7 @@ export const CATALOGUE_FILE = 'auth/providers.yaml';
 export const LOGO_LIMIT = 4096;
 
 /** The kinds of provider, as the schema's `authType` allows them. */
-const TYPES = ['social', 'phone'] as const;
+export const PROVIDER_TYPES = ['social', 'phone'] as const;
 
 /** A catalogue entry as `compiler/schemas/auth-providers.schema.json` allows it (SPEC §3). */
 export interface ProviderEntry {
@@ -28,7 +25,7 @@ export interface ProviderEntry {
   supporter: string | null;
   platform: boolean;
   selfHosted: boolean;
-  authType: (typeof TYPES)[number];
+  authType: (typeof PROVIDER_TYPES)[number];
   hasLightIcon: boolean;
 }
 
@@ -52,10 +49,10 @@ export interface ProviderCatalogue {
  * small SVG file inside the guides folder. Its `href`s are returned as links for the site's link
  * check. Without a catalogue file there is nothing to check; a guide that lists providers then says so.
  */
-export function loadProviders(guidesDir: string): ProviderCatalogue {
+export function loadProviders(guidesDir: string, root: SourceRoot = sourceRoot(guidesDir, 'guides')): ProviderCatalogue {
   const file = join(guidesDir, CATALOGUE_FILE);
   if (!existsSync(file)) return { missing: true, links: [], diagnostics: [] };
-  const loaded = readYaml(file);
+  const loaded = readYaml(file, root);
   if (!loaded.source) return { links: [], diagnostics: loaded.diagnostics };
   const source = loaded.source;
   const errors = validateSchema(source, 'auth-providers.schema.json');
@@ -69,7 +66,7 @@ export function loadProviders(guidesDir: string): ProviderCatalogue {
     if (taken !== undefined) diagnostics.push(diagnostic('provider-duplicate-id', place('id'), { id: entry.id, first: taken }));
     else first.set(entry.id, place('id').line);
     const logo = (path: string, field: string) => {
-      const read = readLogo(dirname(file), path);
+      const read = readLogo(dirname(file), path, root);
       if (read.problem) diagnostics.push(diagnostic(read.problem, place(field), { logo: path, limit: LOGO_LIMIT }));
       return read.uri ?? '';
     };
@@ -83,12 +80,12 @@ export function loadProviders(guidesDir: string): ProviderCatalogue {
 type LogoProblem = 'provider-logo-missing' | 'provider-logo-not-svg' | 'provider-logo-too-large';
 
 /** A logo as a `data:` URI, or what is wrong with it. The path is the schema's `logos/<name>.svg`, so it stays in the folder unless a symbolic link leads out. */
-function readLogo(dir: string, path: string): { uri?: string; problem?: LogoProblem } {
+function readLogo(dir: string, path: string, root: SourceRoot): { uri?: string; problem?: LogoProblem } {
   const file = join(dir, path);
   if (!existsSync(file) || !isInside(realpathSync(dir), realpathSync(file))) return { problem: 'provider-logo-missing' };
   // Measured before it is read: a huge file is refused without loading it.
   if (statSync(file).size > LOGO_LIMIT) return { problem: 'provider-logo-too-large' };
-  const { text } = readSource(file);
+  const { text } = readSource(file, root);
   if (text === undefined) return { problem: 'provider-logo-missing' };
   // An SVG shown by <img> renders only with its namespace, and runs no script.
   if (!/^\s*(?:<\?xml[^>]*>\s*)?<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text)) return { problem: 'provider-logo-not-svg' };
@@ -101,43 +98,4 @@ function readLogo(dir: string, path: string): { uri?: string; problem?: LogoProb
  */
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[^ !$()*+,\-./0-9:;=?@A-Z_a-z~]/g, (c) => encodeURIComponent(c))}`;
-}
-
-/**
- * The `::auth-providers{type="social"}` directive: the catalogue's providers of that type, in
- * catalogue order (none while the catalogue has errors), as `<auth-providers type>` holding one `<auth-provider>` each (booleans are
- * present or absent attributes, as in HTML). The renderer's `ProviderGrid` draws them.
- */
-export function providersDirective({ providers, missing }: Pick<ProviderCatalogue, 'providers' | 'missing'>): LeafDirectiveHandler {
-  return (node, lines) => {
-    const problems: MarkdownProblem[] = [];
-    const given = node.attributes ?? {};
-    for (const attribute of Object.keys(given).filter((name) => name !== 'type')) {
-      problems.push({ code: 'providers-unknown-attribute', values: { attribute }, ...attributeAt(node, attribute, lines) });
-    }
-    const type = given.type ?? '';
-    if (!(TYPES as readonly string[]).includes(type)) {
-      problems.push({ code: 'providers-bad-type', values: { found: type || '(none)', types: TYPES.join(' or ') }, ...(type ? attributeAt(node, 'type', lines) : start(node)) });
-    }
-    // A catalogue with errors has said so itself; the directive adds nothing to them.
-    if (missing) problems.push({ code: 'providers-no-catalogue', values: { file: CATALOGUE_FILE }, ...start(node) });
-    const listed = (providers ?? []).filter((p) => p.authType === type);
-    node.data = { hName: 'auth-providers', hProperties: { type }, hChildren: listed.map(providerElement) };
-    return problems;
-  };
-}
-
-function providerElement(p: Provider): ElementContent {
-  const properties = {
-    id: p.id,
-    name: p.name,
-    href: p.href,
-    logo: p.logoUri,
-    ...(p.lightLogoUri ? { 'logo-light': p.lightLogoUri } : {}),
-    official: p.official,
-    ...(p.supporter ? { supporter: p.supporter } : {}),
-    platform: p.platform,
-    'self-hosted': p.selfHosted,
-  };
-  return { type: 'element', tagName: 'auth-provider', properties, children: [] };
 }

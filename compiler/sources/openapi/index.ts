@@ -7,7 +7,7 @@ import { validateOpenApi, type OpenApiSpec } from './validate.ts';
 
 /** An HTTP API reference from one OpenAPI 3.0/3.1 file: tags become groups, operations become sections. */
 export const openapiKind: SourceKind<SourceFile, OpenApiSpec> = {
-  load: (path) => guarded(path, () => loadOpenApi(path)),
+  load: (path, _entry, root) => guarded(path, () => loadOpenApi(path, root)),
   validate: (source) => guarded(source.file, () => validateOpenApi(source)),
   normalize: (spec, entry) => normalizeOpenApi(spec, entry),
 };

@@ -1,4 +1,5 @@
 import { diagnostic } from '../../diagnostics.ts';
+import type { SourceRoot } from '../../load/read-source.ts';
 import { readYaml, type SourceFile } from '../../load/yaml-source.ts';
 import type { Staged } from '../kind.ts';
 
@@ -6,8 +7,8 @@ import type { Staged } from '../kind.ts';
 const VERSION = /^3\.(0\.[0-4]|1\.[0-2])$/;
 
 /** Read one OpenAPI file (YAML or JSON) keeping source positions; an unreadable file, broken YAML or a non-OpenAPI document becomes a Diagnostic. */
-export function loadOpenApi(file: string): Staged<SourceFile> {
-  const { source, diagnostics } = readYaml(file);
+export function loadOpenApi(file: string, root: SourceRoot): Staged<SourceFile> {
+  const { source, diagnostics } = readYaml(file, root);
   if (!source) return { diagnostics };
   const problem = shapeProblem(source.data);
   if (problem) {

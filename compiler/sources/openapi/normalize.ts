@@ -8,11 +8,9 @@ import type {
   OperationDisplay,
   OperationSection,
   ReferenceEntry,
-  Section,
   SectionGroup,
 } from '../../types.ts';
-import { firstSentence } from '../../markdown-text.ts';
-import { referenceDocument, referenceRoute } from '../kind.ts';
+import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { inValue, proseCompiler } from '../prose.ts';
 import { descriptionPaths } from './descriptions.ts';
 import { isRecord } from './load.ts';
@@ -45,11 +43,12 @@ export function normalizeOpenApi(
 
   const prose = proseCompiler(entry.id, { resolveLink });
   let described: Map<string, DataPath> | undefined;
-  const markdown: MarkdownAt = (text, path) => {
+  const compile = (text: string, path?: readonly string[]) => {
     // The path is followed through the file's `$ref`s, to the lines that write the text.
     const at = path ? sourcePath(source.data, path) : (described ??= descriptionPaths(source.data)).get(text);
-    return prose.markup(text, inValue(source, at ?? [], text));
+    return prose.compile(text, inValue(source, at ?? [], text));
   };
+  const markdown: MarkdownAt = (text, path) => compile(text, path).markup;
 
   // Every `components/schemas` entry by identity, so a view can say 'array of Project'.
   const names = new Map<object, string>();
@@ -65,24 +64,15 @@ export function normalizeOpenApi(
 
   const { info } = api;
   const groups: SectionGroup[] = [];
-  const introductionContent = info.description?.trim() ? markdown(info.description, ['info', 'description']) : [];
+  const introduction = info.description?.trim()
+    ? markdownSection(INTRODUCTION_SLUG, 'Introduction', compile(info.description, ['info', 'description']))
+    : undefined;
   // A tag's description is not shown (a group is a title in the menu), but it is checked like the
   // others, so it is fit to show once it is.
   api.tags?.forEach((tag, i) => {
     if (typeof tag.description === 'string') markdown(tag.description, ['tags', String(i), 'description']);
   });
-  if (introductionContent.length) {
-    const introduction: Section = {
-      kind: 'markdown',
-      id: INTRODUCTION_SLUG,
-      slug: INTRODUCTION_SLUG,
-      title: 'Introduction',
-      depth: 0,
-      summary: firstSentence(introductionContent),
-      content: introductionContent,
-    };
-    groups.push({ title: 'Getting started', sections: [introduction] });
-  }
+  if (introduction?.content.length) groups.push({ title: 'Getting started', sections: [introduction] });
   for (const tag of (api.tags ?? []) as (OpenAPIV3.TagObject & { 'x-displayName'?: string })[]) {
     const tagged = operations
       .filter((o) => firstTag(api, o.path, o.method as OpenAPIV3.HttpMethods) === tag.name)
@@ -91,7 +81,7 @@ export function normalizeOpenApi(
   }
 
   return {
-    document: referenceDocument(entry, groups, introductionContent),
+    document: referenceDocument(entry, groups, introduction?.content ?? []),
     links: prose.links,
     diagnostics: prose.diagnostics,
   };

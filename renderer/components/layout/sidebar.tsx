@@ -1,37 +1,31 @@
-/** One entry of the sidebar; `slug` ties it to a section for scroll-spy. */
+/** One entry of the sidebar; `slug` ties it to a section for scroll-spy; `current` marks the page being read. */
 export interface NavItem {
   href: string;
   label: string;
   slug?: string;
   depth?: number;
+  current?: boolean;
 }
 
-/** A group of the menu. A group shown without its entries (`items` empty) links its title to `href`, its first page. */
+/**
+ * A group of the menu, shown `open` or closed. A group shown without its entries (`items` empty)
+ * links its title to `href`, its first page.
+ */
 export interface NavGroup {
   title: string;
   items: NavItem[];
   href?: string;
+  open?: boolean;
 }
 
 /** Menus with more entries than this get a filter box. */
 export const FILTER_FROM = 30;
 
 /**
- * The left-hand menu, grouped, or with its groups already rendered (`html`, spliced per page).
- * `menu` names a shared file holding the whole menu, which the page script swaps in; `filter`
- * adds the filter box (shown only when scripts run).
+ * The left-hand menu, grouped. `menu` names a shared file holding the whole menu, which the page
+ * script swaps in; `filter` adds the filter box (shown only when scripts run).
  */
-export function Sidebar({
-  groups,
-  html,
-  menu,
-  filter,
-}: {
-  groups: NavGroup[];
-  html?: string;
-  menu?: string;
-  filter?: boolean;
-}) {
+export function Sidebar({ groups, menu, filter }: { groups: NavGroup[]; menu?: string; filter?: boolean }) {
   return (
     <nav id="sidebar" className="sidebar" aria-label="Sections" data-menu={menu}>
       {filter && (
@@ -43,20 +37,16 @@ export function Sidebar({
           </p>
         </div>
       )}
-      {html === undefined ? (
-        <div className="sidebar-groups">
-          <SidebarGroups groups={groups} />
-        </div>
-      ) : (
-        <div className="sidebar-groups" dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      <div className="sidebar-groups">
+        <SidebarGroups groups={groups} />
+      </div>
     </nav>
   );
 }
 
 /**
- * The groups of the menu, each a collapsible title (`<details>`, closed; `markCurrent` opens the
- * current entry's group) and its entries. A group without entries is its title, linking to `href`.
+ * The groups of the menu, each a collapsible title (`<details>`, open when `open`: `withCurrent`
+ * opens the current entry's group) and its entries. A group without entries is its title, linking to `href`.
  */
 export function SidebarGroups({ groups }: { groups: NavGroup[] }) {
   return (
@@ -67,12 +57,12 @@ export function SidebarGroups({ groups }: { groups: NavGroup[] }) {
             <a href={group.href}>{group.title}</a>
           </p>
         ) : (
-          <details key={group.title} className="sidebar-group">
+          <details key={group.title} className="sidebar-group" open={group.open}>
             <summary className="sidebar-group-title">{group.title}</summary>
             <ul>
               {group.items.map((item) => (
                 <li key={item.href} className={`depth-${item.depth ?? 0}`}>
-                  <a href={item.href} data-slug={item.slug}>
+                  <a href={item.href} data-slug={item.slug} aria-current={item.current ? 'true' : undefined}>
                     {breakable(item.label)}
                   </a>
                 </li>
@@ -92,16 +82,19 @@ function breakable(label: string) {
 }
 
 /**
- * Mark the sidebar entry of `slug` as the current one in rendered HTML and open its group. Pages
- * that share one menu render it once and mark their own entry, instead of rendering the whole
- * menu again for each page. Without `slug`, the first group opens.
+ * `groups` with the entry of `slug` marked current and its group open, as Starlight's `isCurrent`
+ * is set in data; without `slug` (a reference's index) the first group with entries opens.
  */
-export function markCurrent(html: string, slug?: string): string {
-  const marked =
-    slug === undefined ? html : html.replace(`data-slug="${slug}"`, `data-slug="${slug}" aria-current="true"`);
-  const at = slug === undefined ? 0 : marked.indexOf(`data-slug="${slug}"`);
-  const group = at < 0 ? -1 : slug === undefined ? marked.indexOf(GROUP) : marked.lastIndexOf(GROUP, at);
-  return group < 0 ? marked : `${marked.slice(0, group + GROUP.length)} open=""${marked.slice(group + GROUP.length)}`;
+export function withCurrent(groups: NavGroup[], slug?: string): NavGroup[] {
+  const at = slug === undefined ? -1 : groups.findIndex((group) => group.items.some((item) => item.slug === slug));
+  const open = slug === undefined ? groups.findIndex((group) => group.items.length > 0) : at;
+  return groups.map((group, i) => {
+    if (i !== open) return group;
+    const current = i === at ? group.items.findIndex((item) => item.slug === slug) : -1;
+    return {
+      ...group,
+      open: true,
+      items: group.items.map((item, j) => (j === current ? { ...item, current: true } : item)),
+    };
+  });
 }
-
-const GROUP = '<details class="sidebar-group"';

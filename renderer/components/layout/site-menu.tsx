@@ -4,12 +4,28 @@ import type { NavGroup } from './sidebar.tsx';
 
 /**
  * The phone menu: a modal `<dialog>` the header's Menu button opens (`renderer/client/menu.ts`),
- * with the header's links and either the site's main `links` or, on pages with a sidebar, the
- * sidebar itself, which the page script moves into `[data-nav-slot]` while the menu is open.
+ * holding its contents (`SiteMenuContents`, rendered once for a part of the site).
  */
-export function SiteMenu({ site, current, links }: { site: Site; current?: HeaderLink; links: NavGroup[] }) {
+export function SiteMenu({ html }: { html: string }) {
   return (
-    <dialog id="site-menu" className="nav-dialog" aria-label="Menu" data-nav-dialog>
+    <dialog
+      id="site-menu"
+      className="nav-dialog"
+      aria-label="Menu"
+      data-nav-dialog
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * The phone menu's contents: the header's links and either the site's main `links` or, on pages
+ * with a sidebar, the sidebar itself, which the page script moves into `[data-nav-slot]` while the
+ * menu is open.
+ */
+export function SiteMenuContents({ site, current, links }: { site: Site; current?: HeaderLink; links: NavGroup[] }) {
+  return (
+    <>
       <div className="nav-dialog-head">
         <a className="site-title" href="/">
           {site.title}
@@ -42,7 +58,7 @@ export function SiteMenu({ site, current, links }: { site: Site; current?: Heade
         ))}
       </nav>
       <div data-nav-slot />
-    </dialog>
+    </>
   );
 }
 

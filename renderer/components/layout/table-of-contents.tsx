@@ -1,8 +1,20 @@
+import type { PageHeading } from '../../../compiler/types.ts';
+
 export interface TocEntry {
   id: string;
   label: string;
   /** Heading level below the page's parts: 0 for a part, 1 for a subsection. */
   depth?: number;
+}
+
+/**
+ * "On this page" from a page's headings, as Starlight's `generateToC` makes it: those from level
+ * `min` to `max` that have an anchor, each level below `min` indented one step.
+ */
+export function tocEntries(headings: PageHeading[], { min, max }: { min: number; max: number }): TocEntry[] {
+  return headings
+    .filter((heading) => heading.id !== '' && heading.depth >= min && heading.depth <= max)
+    .map((heading) => ({ id: heading.id, label: heading.text, depth: heading.depth - min }));
 }
 
 /**

@@ -2,13 +2,9 @@ import type { Site } from '../../../compiler/types.ts';
 import { Island } from '../island.tsx';
 import { ProjectPicker } from './project-picker.tsx';
 
-/** Whether rendered HTML holds a placeholder the picker fills (marked by compiler/placeholders.ts). */
-export function hasPlaceholders(html: string): boolean {
-  return html.includes('data-placeholder=');
-}
-
 /**
- * The project picker as an island, placed at the top of a page whose examples use placeholders.
+ * The project picker as an island, placed at the top of a page whose examples use placeholders
+ * (a section's `placeholders`, which the compiler notes where it marks them).
  * It hydrates on load: it must ask whether the reader is signed in before the examples can change.
  */
 export function PickerIsland({ site }: { site: Site }) {

@@ -3,6 +3,7 @@ import { CodeBlock } from '../code-block.tsx';
 import { Markup } from '../markup.tsx';
 import { FlagList } from './flag-list.tsx';
 import { AnchorLink, PartHeading, SectionHeading } from './section-heading.tsx';
+import { cliCommandParts } from './section-headings.ts';
 
 /** One CLI command: description, its usage (positional arguments included), subcommands, flags (inherited and own), then examples. */
 export function CliCommandSection({
@@ -15,25 +16,22 @@ export function CliCommandSection({
   level: 1 | 2;
 }) {
   const part = (name: string) => `${section.id}-${name}`;
+  const parts = cliCommandParts(section);
   return (
     <>
       <SectionHeading section={section} route={document.route} level={level} />
       <div className="prose">
         {section.description.length ? <Markup nodes={section.description} /> : <p>{section.summary}</p>}
       </div>
-      {section.usage && (
+      {parts.usage && (
         <>
-          <PartHeading id={part('usage')} level={level}>
-            Usage
-          </PartHeading>
-          <CodeBlock code={section.usage} />
+          <PartHeading heading={parts.usage} level={level} />
+          <CodeBlock code={section.usage!} />
         </>
       )}
-      {section.subcommands.length > 0 && (
+      {parts.subcommands && (
         <>
-          <PartHeading id={part('subcommands')} level={level}>
-            Available subcommands
-          </PartHeading>
+          <PartHeading heading={parts.subcommands} level={level} />
           <ul className="subcommand-list">
             {section.subcommands.map((sub) => (
               <li key={sub.id}>
@@ -44,19 +42,15 @@ export function CliCommandSection({
           </ul>
         </>
       )}
-      {section.flags.length > 0 && (
+      {parts.flags && (
         <>
-          <PartHeading id={part('flags')} level={level}>
-            Flags
-          </PartHeading>
+          <PartHeading heading={parts.flags} level={level} />
           <FlagList flags={section.flags} idPrefix={part('flag')} route={document.route} />
         </>
       )}
-      {section.examples.length > 0 && (
+      {parts.examples && (
         <>
-          <PartHeading id={part('examples')} level={level}>
-            Examples
-          </PartHeading>
+          <PartHeading heading={parts.examples} level={level} />
           {section.examples.map((example) => (
             <div key={example.id} className="example" id={part(`example-${example.id}`)}>
               <div className="example-head">
@@ -77,11 +71,9 @@ export function CliCommandSection({
           ))}
         </>
       )}
-      {section.links.length > 0 && (
+      {parts.links && (
         <>
-          <PartHeading id={part('links')} level={level}>
-            Related guides
-          </PartHeading>
+          <PartHeading heading={parts.links} level={level} />
           <ul>
             {section.links.map((link) => (
               <li key={link.link}>

@@ -5,10 +5,11 @@ import { Markup } from '../markup.tsx';
 import { ExamplePanel } from './function/example-panel.tsx';
 import { ParamList } from './function/param-list.tsx';
 import { PartHeading, SectionHeading } from './section-heading.tsx';
+import { functionParts } from './section-headings.ts';
 
 /** A client-library function: description, notes, parameters, and its examples as tabs. */
 export function FunctionSection({ section, document, level }: { section: Section; document: Document; level: 1 | 2 }) {
-  const part = (name: string) => `${section.id}-${name}`;
+  const parts = functionParts(section);
   return (
     <>
       <SectionHeading section={section} route={document.route} level={level} />
@@ -20,19 +21,15 @@ export function FunctionSection({ section, document, level }: { section: Section
           <Markup nodes={section.notes} />
         </div>
       )}
-      {section.params.length > 0 && (
+      {parts.parameters && (
         <>
-          <PartHeading id={part('parameters')} level={level}>
-            Parameters
-          </PartHeading>
+          <PartHeading heading={parts.parameters} level={level} />
           <ParamList params={section.params} />
         </>
       )}
-      {section.examples.length > 0 && (
+      {parts.examples && (
         <>
-          <PartHeading id={part('examples')} level={level}>
-            Examples
-          </PartHeading>
+          <PartHeading heading={parts.examples} level={level} />
           <Examples section={section} />
         </>
       )}

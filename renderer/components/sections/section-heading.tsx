@@ -1,3 +1,4 @@
+import type { PageHeading } from '../../../compiler/types.ts';
 import { MarkdownLinks } from '../markdown-links.tsx';
 
 /** The title of a section: `<h1>` when the section stands alone (crawler pages), `<h2>` in the full reference; it links to the section's own page, and to its markdown twin. */
@@ -24,15 +25,15 @@ export function SectionHeading({
   );
 }
 
-/** A heading inside a section, one level below its title, with its own anchor and a link to it. */
-export function PartHeading({ id, level, children }: { id: string; level: 1 | 2; children: string }) {
+/** A part's heading (one of `sectionHeadings`), a level below its section's title, with its anchor and a link. */
+export function PartHeading({ heading, level }: { heading: PageHeading; level: 1 | 2 }) {
   const Tag = level === 1 ? 'h2' : 'h3';
   return (
     <div className="heading-row part-row">
-      <Tag id={id} className="part-title">
-        {children}
+      <Tag id={heading.id} className="part-title">
+        {heading.text}
       </Tag>
-      <AnchorLink href={`#${id}`} label={`Link to this section: ${children}`} />
+      <AnchorLink href={`#${heading.id}`} label={`Link to this section: ${heading.text}`} />
     </div>
   );
 }

@@ -5,18 +5,22 @@ import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx
 import { PrevNext } from '../../components/layout/prev-next.tsx';
 import {
   FILTER_FROM,
-  markCurrent,
   SidebarGroups,
+  withCurrent,
   type NavGroup,
   type NavItem,
 } from '../../components/layout/sidebar.tsx';
-import { CompactToc, TableOfContents } from '../../components/layout/table-of-contents.tsx';
+import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
 import { MarkdownLinks } from '../../components/markdown-links.tsx';
 import { Markup } from '../../components/markup.tsx';
-import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
-import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
-import { tocEntries } from '../toc.ts';
+import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
+import { ogImageRoute, type Assets } from '../html.ts';
+import { htmlDocument } from '../page-document.tsx';
+import { chromeByPart } from './chrome.tsx';
 import { nearby, sharedFile, type Page } from './reference.tsx';
+
+/** "On this page" of a guide lists its `##` and `###` headings. */
+const TOC_LEVELS = { min: 2, max: 3 };
 
 /** The guides' menu: its groups, and the whole of it rendered once into a shared, content-hashed file. */
 export interface GuideMenu {
@@ -38,33 +42,33 @@ export function guideMenu(guides: Document[], sections?: GuideSection[]): GuideM
 export function* guidePages(guides: Document[], site: Site, assets: Assets, menu = guideMenu(guides)): Generator<Page> {
   const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
   const order = menuOrder(menu);
+  const chrome = chromeByPart(site);
   for (const [i, item] of order.entries()) {
     const guide = byRoute.get(item.href);
     // The menu's tool pages (the translator) are made elsewhere; they still stand between their neighbours.
     if (!guide) continue;
     const content = guide.groups[0].sections[0];
-    const html = renderToString(
-      <HeadingLinks value={true}>
-        <Markup nodes={content.kind === 'markdown' ? content.content : []} />
-      </HeadingLinks>,
-    );
-    const toc = tocEntries(html, ['h2', 'h3']);
-    const body = renderToString(
+    const toc = content.kind === 'markdown' ? tocEntries(content.headings, TOC_LEVELS) : [];
+    const body = (
       <PageShell
-        site={site}
-        route={guide.route}
+        chrome={chrome(guide.route)}
         nav={guideSidebar(menu, guide.route)}
         toc={toc.length > 0 && <TableOfContents entries={toc} />}
         compactToc={<CompactToc entries={toc} />}
       >
         <article className="guide prose">
           <h1>{guide.title}</h1>
-          {hasPlaceholders(html) && <PickerIsland site={site} />}
+          {content.placeholders && <PickerIsland site={site} />}
           <MarkdownLinks route={guide.route} />
-          <div dangerouslySetInnerHTML={{ __html: html }} />
+          {/* The content's box, as when it was rendered apart and placed here. */}
+          <div>
+            <HeadingLinks value={true}>
+              <Markup nodes={content.kind === 'markdown' ? content.content : []} />
+            </HeadingLinks>
+          </div>
         </article>
         <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next guides" />
-      </PageShell>,
+      </PageShell>
     );
     const meta = {
       title: `${guide.title} | ${site.title}`,
@@ -100,12 +104,7 @@ export function guideSidebar(menu: GuideMenu, route: string): ShellNav {
       : { title: group.title, href: menu.groups[i].items[0].href, items: [] },
   );
   const entries = menu.groups.reduce((n, group) => n + group.items.length, 0);
-  return {
-    groups,
-    html: markCurrent(renderToString(<SidebarGroups groups={groups} />), route),
-    menu: menu.shared.route,
-    filter: entries > FILTER_FROM,
-  };
+  return { groups: withCurrent(groups, route), menu: menu.shared.route, filter: entries > FILTER_FROM };
 }
 
 /** The guides by section in the menu's order, without the menu's tool pages: what search and llms.txt list. */

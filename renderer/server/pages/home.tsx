@@ -1,9 +1,10 @@
-import { renderToString } from 'react-dom/server';
 import { TOOL_PAGES, type Document, type Site } from '../../../compiler/types.ts';
 import type { NavGroup } from '../../components/layout/sidebar.tsx';
 import { mainLinks } from '../../components/layout/site-menu.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
-import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
+import { ogImageRoute, type Assets } from '../html.ts';
+import { htmlDocument } from '../page-document.tsx';
+import { shellChrome } from './chrome.tsx';
 import type { Page } from './reference.tsx';
 
 /** The docs home page: links to every reference, each guide section of `guideNav` (to its first page) and tool. */
@@ -20,8 +21,8 @@ export function homePage(site: Site, documents: Document[], assets: Assets, guid
     title: section.title,
     text: section.items.map((item) => item.label).join(' · '),
   }));
-  const body = renderToString(
-    <PageShell site={site} route="/" links={mainLinks(documents, guideNav)}>
+  const body = (
+    <PageShell chrome={shellChrome(site, '/', mainLinks(documents, guideNav))}>
       <div className="home-hero">
         <h1>{site.title}</h1>
         <p>{site.description}</p>
@@ -38,7 +39,7 @@ export function homePage(site: Site, documents: Document[], assets: Assets, guid
           text: tool.description,
         }))}
       />
-    </PageShell>,
+    </PageShell>
   );
   return {
     route: '/',

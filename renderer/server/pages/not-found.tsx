@@ -1,20 +1,21 @@
-import { renderToString } from 'react-dom/server';
 import type { Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import type { NavGroup } from '../../components/layout/sidebar.tsx';
-import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
+import { ogImageRoute, type Assets } from '../html.ts';
+import { htmlDocument } from '../page-document.tsx';
+import { shellChrome } from './chrome.tsx';
 import type { Page } from './reference.tsx';
 
 /** The page a server shows for a path the site does not have; its phone menu offers the site's main `links`. */
 export function notFoundPage(site: Site, assets: Assets, links: NavGroup[] = []): Page {
-  const body = renderToString(
-    <PageShell site={site} route="/404.html" links={links}>
+  const body = (
+    <PageShell chrome={shellChrome(site, '/404.html', links)}>
       <h1>Page not found</h1>
       <p>
         This page does not exist. Start again from the <a href="/">home page</a> or the{' '}
         <a href="/reference/cli/">CLI reference</a>.
       </p>
-    </PageShell>,
+    </PageShell>
   );
   return {
     route: '/404.html',

@@ -1,19 +1,24 @@
 import { createHash } from 'node:crypto';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
-import { PageShell } from '../../components/layout/page-shell.tsx';
+import { PageShell, type ShellChrome } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
-import { FILTER_FROM, markCurrent, SidebarGroups, type NavGroup } from '../../components/layout/sidebar.tsx';
-import { CompactToc, TableOfContents } from '../../components/layout/table-of-contents.tsx';
-import { hasPlaceholders, PickerIsland } from '../../components/project-picker/picker-island.tsx';
+import {
+  FILTER_FROM,
+  SidebarGroups,
+  withCurrent,
+  type NavGroup,
+  type NavItem,
+} from '../../components/layout/sidebar.tsx';
+import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
+import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
-import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
-import { tocEntries } from '../toc.ts';
-
-const CONTENT_SLOT = '<!--content-->';
-const TOC_SLOT = '<!--toc-->';
-const SIDEBAR_SLOT = '<!--sidebar-->';
+import { sectionHeadings } from '../../components/sections/section-headings.ts';
+import { ogImageRoute, type Assets } from '../html.ts';
+import { htmlDocument } from '../page-document.tsx';
+import { shellChrome } from './chrome.tsx';
 
 /** A page to write: its route and its HTML. */
 export interface Page {
@@ -21,18 +26,36 @@ export interface Page {
   html: string;
 }
 
-/** Every file of one reference: its pages, and the shared file of all its sections that slug pages fetch. */
+/**
+ * Every file of one reference: its pages, made as they are asked for, and the shared file of all
+ * its sections that slug pages fetch.
+ */
 export interface ReferenceFiles {
-  pages: Page[];
+  pages: Generator<Page>;
   /** All sections in order, content-hashed under /assets/ so browsers cache it for good. */
   shared: Page;
+}
+
+/** "On this page" of a reference lists the part headings of the section being read: the reference's `<h3>`s. */
+const TOC_LEVELS = { min: 3, max: 3 };
+
+/** What every page of one reference is made from, computed once for all of them. */
+interface ReferenceParts {
+  document: Document;
+  site: Site;
+  assets: Assets;
+  sections: Section[];
+  /** The menu's entries in order: previous and next of each slug page. */
+  order: NavItem[];
+  chrome: ShellChrome;
 }
 
 /**
  * Every page of one reference. The index holds the whole reference. A slug page holds its head,
  * the shell and its own section; the browser fetches the rest once from the shared file and
  * places it around the section. A crawler page holds one section, its title as `<h1>`, and points
- * its canonical link at the slug page. Each section is rendered once, so output grows linearly.
+ * its canonical link at the slug page. Each section is rendered once and its HTML placed as it is
+ * on the pages that show it, so output grows linearly; everything around it is rendered from data.
  */
 export function referencePages(document: Document, site: Site, assets: Assets): ReferenceFiles {
   const sections = document.groups.flatMap((g) => g.sections);
@@ -41,85 +64,104 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   );
   const all = [...rendered.values()].join('');
   const menuItems = navigation(document);
-  const fullNav = renderToString(<SidebarGroups groups={menuItems} />);
   const order = menuItems.flatMap((group) => group.items);
+  const parts: ReferenceParts = { document, site, assets, sections, order, chrome: shellChrome(site, document.route) };
   // The shared file: the whole menu, then every section.
-  const shared = sharedFile(`reference-${document.id}`, `<div data-reference-nav>${fullNav}</div>${all}`);
+  const menu = renderToString(
+    <div data-reference-nav="">
+      <SidebarGroups groups={menuItems} />
+    </div>,
+  );
+  const shared = sharedFile(`reference-${document.id}`, menu + all);
   // A reference whose examples use placeholders has the project picker under its title on every
   // page: a slug page gets the other sections (and their placeholders) from the shared file.
-  const title =
-    renderToString(
-      <>
-        <h1 className="reference-title">{document.title}</h1>
-        {document.version && <p className="reference-version">Version {document.version}</p>}
-      </>,
-    ) + (hasPlaceholders(all) ? renderToString(<PickerIsland site={site} />) : '');
+  const title = renderToString(
+    <ReferenceTitle document={document} site={site} picker={sections.some((s) => s.placeholders)} />,
+  );
   // An older version's banner links to the same section in the latest version when there is one.
   const head = (section?: Section) =>
     title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
-  // The shell is rendered once (with and without a menu); each page splices in its menu, content and table of contents.
-  const shell = (nav: boolean) =>
-    renderToString(
-      <PageShell
-        site={site}
-        route={document.route}
-        nav={nav ? { groups: menuItems, html: SIDEBAR_SLOT, filter: order.length > FILTER_FROM } : undefined}
-        toc={<div className="toc-slot" dangerouslySetInnerHTML={{ __html: TOC_SLOT }} />}
-      >
-        <div dangerouslySetInnerHTML={{ __html: CONTENT_SLOT }} />
-      </PageShell>,
-    );
-  const withMenu = shell(true);
-  const withoutMenu = shell(false);
-  const page = (
-    route: string,
-    section: Section | undefined,
-    main: string,
-    { menu, canonical = route, alternate }: { menu?: string; canonical?: string; alternate?: string },
-  ): Page => {
-    const pageTitle = section ? `${section.title} | ${document.title}` : document.title;
-    const description = section ? sectionDescription(section, document) : document.description;
-    const entries = tocEntries(rendered.get((section ?? sections[0]).slug)!, ['h3']);
-    const toc = renderToString(<TableOfContents entries={entries} />);
-    // The compact "On this page" sits at the top of the content, in the same box, so it can stay in view as the reader scrolls.
-    const compactToc = renderToString(<CompactToc entries={entries} />);
-    const frame =
-      menu === undefined ? withoutMenu : withMenu.replace(SIDEBAR_SLOT, () => markCurrent(menu, section?.slug));
-    const body = frame.replace(TOC_SLOT, () => toc).replace(CONTENT_SLOT, () => compactToc + main);
-    const meta = { title: pageTitle, description, route: canonical, image: ogImageRoute(canonical), alternate };
-    return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
-  };
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
   const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
-  const slugPage = (s: Section, i: number) =>
-    page(
-      slugRoute(s),
-      s,
-      `<div class="reference-content" data-reference-content="${shared.route}">${head(s)}${rendered.get(s.slug)}</div>` +
-        renderToString(
-          <>
-            <WholeReferenceLink document={document} />
-            <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next sections" />
-          </>,
-        ),
-      { menu: renderToString(<SidebarGroups groups={nearby(menuItems, s.slug)} />), alternate: crawlerRoute(s) },
-    );
-  const crawlerPage = (s: Section) =>
-    page(
-      crawlerRoute(s),
-      s,
-      renderToString(<SectionView section={s} document={document} level={1} />) +
-        renderToString(<PartOf document={document} section={s} />),
-      { canonical: slugRoute(s) },
-    );
-  return {
-    pages: [
-      page(document.route, undefined, `<div class="reference-content">${head()}${all}</div>`, { menu: fullNav }),
-      ...sections.map(slugPage),
-      ...sections.map(crawlerPage),
-    ],
-    shared,
-  };
+  // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
+  function* pages(): Generator<Page> {
+    const content = <div className="reference-content" dangerouslySetInnerHTML={{ __html: head() + all }} />;
+    yield referencePage(parts, document.route, undefined, content, { nav: withCurrent(menuItems) });
+    for (const [i, s] of sections.entries()) {
+      const own = (
+        <>
+          <div
+            className="reference-content"
+            data-reference-content={shared.route}
+            dangerouslySetInnerHTML={{ __html: head(s) + rendered.get(s.slug) }}
+          />
+          <WholeReferenceLink document={document} />
+          <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next sections" />
+        </>
+      );
+      const nav = withCurrent(nearby(menuItems, s.slug), s.slug);
+      yield referencePage(parts, slugRoute(s), s, own, { nav, alternate: crawlerRoute(s) });
+    }
+    for (const s of sections) {
+      const alone = (
+        <>
+          <SectionView section={s} document={document} level={1} />
+          <PartOf document={document} section={s} />
+        </>
+      );
+      yield referencePage(parts, crawlerRoute(s), s, alone, { canonical: slugRoute(s) });
+    }
+  }
+  return { pages: pages(), shared };
+}
+
+/**
+ * One page of a reference: `main` in the shell, with the menu `nav` (none on crawler pages) and the
+ * "On this page" of `section` (of the first section on the index), its head naming `canonical`.
+ */
+function referencePage(
+  { document, site, assets, sections, order, chrome }: ReferenceParts,
+  route: string,
+  section: Section | undefined,
+  main: ReactNode,
+  { nav, canonical = route, alternate }: { nav?: NavGroup[]; canonical?: string; alternate?: string },
+): Page {
+  const title = section ? `${section.title} | ${document.title}` : document.title;
+  const description = section ? sectionDescription(section, document) : document.description;
+  const shown = section ?? sections[0];
+  const entries = shown ? tocEntries(sectionHeadings(shown), TOC_LEVELS) : [];
+  // The wrappers of "On this page" and of the content are kept from when these parts were spliced
+  // into one shell: the layout places them, so the pages stay as they were.
+  const body = (
+    <PageShell
+      chrome={chrome}
+      nav={nav && { groups: nav, filter: order.length > FILTER_FROM }}
+      toc={
+        <div className="toc-slot">
+          <TableOfContents entries={entries} />
+        </div>
+      }
+    >
+      <div>
+        {/* The compact "On this page" sits atop the content, in its box, to stay in view as the reader scrolls. */}
+        <CompactToc entries={entries} />
+        {main}
+      </div>
+    </PageShell>
+  );
+  const meta = { title, description, route: canonical, image: ogImageRoute(canonical), alternate };
+  return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
+}
+
+/** The reference's title and version, and the project picker when its examples use placeholders. */
+function ReferenceTitle({ document, site, picker }: { document: Document; site: Site; picker: boolean }) {
+  return (
+    <>
+      <h1 className="reference-title">{document.title}</h1>
+      {document.version && <p className="reference-version">Version {document.version}</p>}
+      {picker && <PickerIsland site={site} />}
+    </>
+  );
 }
 
 /** A file shared by many pages, under /assets/ with a content hash in its name, so browsers cache it for good. */

@@ -1,12 +1,13 @@
-import { renderToString } from 'react-dom/server';
 import { TOOL_PAGES, type Site } from '../../../compiler/types.ts';
 import { Island } from '../../components/island.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { SqlToRest, type SqlToRestProps } from '../../components/sql-to-rest/sql-to-rest.tsx';
 import { DEFAULT_BASE_URL, loadParser, sqlToRest } from '../../translator/index.ts';
-import { htmlDocument, ogImageRoute, type Assets } from '../html.ts';
+import { ogImageRoute, type Assets } from '../html.ts';
+import { htmlDocument } from '../page-document.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
 import { guideSidebar, menuNeighbours, type GuideMenu } from './guide.tsx';
+import { shellChrome } from './chrome.tsx';
 import type { Page } from './reference.tsx';
 
 const SQL_TO_REST_ROUTE = TOOL_PAGES.sqlToRest.route;
@@ -34,8 +35,8 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
   };
   const description =
     'Translate a SQL query into the same REST request, as cURL, raw HTTP or JavaScript. It runs in your browser and sends nothing.';
-  const body = renderToString(
-    <PageShell site={site} route={SQL_TO_REST_ROUTE} nav={menu && guideSidebar(menu, SQL_TO_REST_ROUTE)}>
+  const body = (
+    <PageShell chrome={shellChrome(site, SQL_TO_REST_ROUTE)} nav={menu && guideSidebar(menu, SQL_TO_REST_ROUTE)}>
       <article className="translator-page">
         <h1>SQL to REST API translator</h1>
         <p className="lead">
@@ -47,7 +48,7 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
         <Island name="SqlToRest" component={SqlToRest} props={props} hydrate="load" />
       </article>
       {menu && <PrevNext {...menuNeighbours(menu, SQL_TO_REST_ROUTE)} label="Previous and next guides" />}
-    </PageShell>,
+    </PageShell>
   );
   const meta = {
     title: `SQL to REST API translator | ${site.title}`,

@@ -29,6 +29,51 @@ test('a guide becomes one page: title and description from the frontmatter, head
   assert.not.ok(JSON.stringify(section).includes('"h1"'), 'the title is not repeated in the content');
 });
 
+test("a guide's section keeps its headings (anchor, level, text) for the page's table of contents", () => {
+  const { document } = guide(
+    `${matter()}\n## Use \`<T>\` & "quotes" [#use]\n\nText.\n\n### It's <project-ref>\n\n#### Deep\n`,
+  );
+  const section = document!.groups[0].sections[0];
+  assert.is(section.kind, 'markdown');
+  assert.equal(section.kind === 'markdown' && section.headings, [
+    { id: 'use', depth: 2, text: 'Use <T> & "quotes"' },
+    { id: 'its-project-ref', depth: 3, text: "It's <project-ref>" },
+    { id: 'deep', depth: 4, text: 'Deep' },
+  ]);
+});
+
+test('repeated headings of a guide get their own anchors with no error; links to them are checked like any other', () => {
+  const { document, diagnostics, links } = guide(
+    `${matter()}\n## Example\n\nOne.\n\n## Example\n\nTwo.\n\n[first](#example) [second](#example-1) [third](#example-2)\n`,
+  );
+  assert.equal(diagnostics, []);
+  assert.equal(Object.keys(document!.anchors), ['example', 'example-1']);
+  assert.equal(
+    checkLinks(links, [document!], ['/'], { externalPrefix: '/dashboard' }).map(
+      (d) => `${d.line}:${d.column} ${d.code}`,
+    ),
+    ['14:40 link-unknown-anchor'],
+    'only #example-2, which no heading has',
+  );
+});
+
+test('an explicit [#id] that repeats the anchor of another heading is an error at the repeat', () => {
+  const { diagnostics } = guide(`${matter()}\n## Start\n\n## Stop [#start]\n\n## Start\n`);
+  assert.equal(
+    diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`),
+    ["8:1 error guide-duplicate-heading The heading anchor '#start' is already used on line 6."],
+  );
+});
+
+test('a section records whether its code holds a placeholder the project picker fills', () => {
+  const placeholders = (body: string) => guide(`${matter()}\n${body}`).document!.groups[0].sections[0].placeholders;
+  assert.is(placeholders("```js\ncreateClient('<SUPABASE_URL>', '<SUPABASE_ANON_KEY>')\n```\n"), true);
+  assert.is(
+    placeholders('Set `<SUPABASE_URL>` and data-placeholder="x" in prose.\n\n```sh\nsupabase start\n```\n'),
+    undefined,
+  );
+});
+
 test('sidebar label and order come from the frontmatter', () => {
   const { document } = guide(matter('sidebar:\n  label: Limits\n  order: 2\n'));
   assert.equal(document!.guide, { section: 'platform', label: 'Limits', order: 2 });
@@ -98,11 +143,15 @@ test('a tab group name may be camelCase, as SPEC URL parameters are; a tab id st
   assert.equal(guide(tabs('showSmsProvider', 'twilio')).diagnostics, []);
   const messages = (group: string, id: string) =>
     guide(tabs(group, id)).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
-  assert.equal(messages('show sms', 'twilio'), ["6:10 tabs-bad-name The group 'show sms' of :::tabs is not a word."]);
-  assert.equal(messages('sms.provider', 'twilio'), [
-    "6:10 tabs-bad-name The group 'sms.provider' of :::tabs is not a word.",
+  assert.equal(messages('show sms', 'twilio'), [
+    "6:10 directive-bad-attribute The group 'show sms' of :::tabs is not a word of letters, digits and hyphens.",
   ]);
-  assert.equal(messages('sms', 'Twilio'), ["7:8 tabs-bad-name The id 'Twilio' of :::tab is not a lowercase word."]);
+  assert.equal(messages('sms.provider', 'twilio'), [
+    "6:10 directive-bad-attribute The group 'sms.provider' of :::tabs is not a word of letters, digits and hyphens.",
+  ]);
+  assert.equal(messages('sms', 'Twilio'), [
+    "7:8 directive-bad-attribute The id 'Twilio' of :::tab is not a lowercase word of letters, digits and hyphens.",
+  ]);
 });
 
 test('links are checked: an unknown anchor is an error, a missing page a warning, dashboard paths are not ours', () => {

@@ -86,6 +86,7 @@ test('anchors named like Object members are checked like any other: unknown ones
     id: slug,
     slug,
     title: slug,
+    headings: [],
     depth: 0,
     summary: '',
     content: [],

@@ -34,8 +34,10 @@ test('given the page it is on, a link to a place on that page names the page, so
   assert.is(markupToMarkdown(nodes), 'See [the limit](#email-limit), [other](/guides/x/#y) and [top](#).');
 });
 
-test('tables become GFM tables, a pipe in a cell escaped', () => {
-  roundTrip('| Limit | Default |\n| --- | --- |\n| `a \\| b` | 30 |');
+test('tables become GFM tables, a pipe in a cell escaped, and read back as the same table', () => {
+  const table = '| Limit | Default |\n| --- | --- |\n| `a \\| b` | 30 |';
+  assert.is(markupToMarkdown(markup(table)), '| Limit | Default |\n| - | - |\n| `a \\| b` | 30 |');
+  assert.equal(markup(markupToMarkdown(markup(table))), markup(table));
 });
 
 test('an admonition is a block quote under its title, and each tab stands under its label', () => {
@@ -67,6 +69,19 @@ test('an element named like an Object member is its text, not a call to that mem
   ];
   assert.is(markupToText([{ tag: 'p', children: nodes }]), 'ab');
   assert.is(markupToMarkdown([{ tag: '__proto__', children: [{ tag: 'p', children: ['c'] }] }]), 'c');
+});
+
+test('escapes survive: a literal asterisk, a number that is no list, a bracket that is no link', () => {
+  roundTrip('Call it with \\*args and \\*\\*kwargs.');
+  roundTrip('1\\. x');
+  roundTrip('\\# not a heading, \\[not a link]\\(x) and a \\`tick\\`.');
+  assert.is(markupToText(markup('Call it with \\*args.')), 'Call it with *args.');
+});
+
+test('a placeholder that looks like a tag is escaped, so it reads as text and not as HTML', () => {
+  const twin = markupToMarkdown(markup('Set it to <limits> or <SUPABASE_URL>.'));
+  assert.is(twin, 'Set it to \\<limits> or \\<SUPABASE_URL>.');
+  assert.is(markupToText(markup('Set it to <limits>.')), 'Set it to <limits>.');
 });
 
 test.run();

@@ -35,6 +35,35 @@ test('headings get anchors and lose the marker text', () => {
   assert.equal(find(markup, 'h2'), { tag: 'h2', attrs: { id: 'prerequisites' }, children: ['Before you start'] });
 });
 
+test('repeated headings get distinct anchors as GitHub and Starlight make them, skipping ids already taken', () => {
+  const { markup, headings } = compileMarkdown(
+    '## Example\n\n## Example 1\n\n### Example\n\n## Example\n\n## Constructor\n\n## constructor\n',
+  );
+  const ids = ['example', 'example-1', 'example-2', 'example-3', 'constructor', 'constructor-1'];
+  assert.equal(
+    headings.map((h) => h.id),
+    ids,
+  );
+  const rendered: string[] = [];
+  const collect = (nodes: MarkupNode[]) => {
+    for (const node of nodes)
+      if (typeof node !== 'string') {
+        if (/^h[1-6]$/.test(node.tag)) rendered.push(node.attrs!.id);
+        collect(node.children ?? []);
+      }
+  };
+  collect(markup);
+  assert.equal(rendered, ids, 'the page carries the anchors the headings list');
+});
+
+test('an explicit [#id] keeps its id, even when another heading has it; automatic anchors step around it', () => {
+  const { headings } = compileMarkdown('## Setup [#install]\n\n## Install\n\n## Again [#install]\n');
+  assert.equal(
+    headings.map((h) => h.id),
+    ['install', 'install-1', 'install'],
+  );
+});
+
 test('links are collected as written and rewritten by resolveLink', () => {
   const { markup, links } = compileMarkdown('See [init](#init) and\n[guide](/guides/x).', {
     resolveLink: (href) => href.replace('#', '/ref/'),
@@ -115,15 +144,36 @@ test('GFM tables compile without whitespace text between rows', () => {
   assert.ok(row.children!.every((c) => typeof c !== 'string'));
 });
 
-test('admonitions become admonition elements with their kind and title', () => {
+test('admonitions become admonition elements with their kind, their label the title element first inside', () => {
   const { markup, problems } = compileMarkdown(
     ':::caution[Update callbacks first]\nActivating moves **auth**.\n:::\n',
     { directives: true },
   );
   assert.equal(problems, []);
   const admonition = find(markup, 'admonition')!;
-  assert.equal(admonition.attrs, { kind: 'caution', title: 'Update callbacks first' });
+  assert.equal(admonition.attrs, { kind: 'caution' });
+  assert.equal(admonition.children![0], { tag: 'admonition-title', children: ['Update callbacks first'] });
   assert.ok(find(admonition.children!, 'strong'));
+});
+
+test('nothing in a label is dropped: its code and links stay, and its links are checked and resolved', () => {
+  const { markup, links, problems } = compileMarkdown(
+    ':::tip[Run `supabase start`, then see [the guide](/guides/x)]\nx\n:::\n',
+    {
+      directives: true,
+    },
+  );
+  assert.equal(problems, []);
+  assert.equal(find(markup, 'admonition-title'), {
+    tag: 'admonition-title',
+    children: [
+      'Run ',
+      { tag: 'code', children: ['supabase start'] },
+      ', then see ',
+      { tag: 'a', attrs: { href: '/guides/x/' }, children: ['the guide'] },
+    ],
+  });
+  assert.equal(links, [{ href: '/guides/x', line: 1, column: 39 }]);
 });
 
 test('an unknown directive is a positioned problem; outside guides a colon is plain text', () => {

@@ -22,6 +22,9 @@ for (const kind of ['site', 'guides'] as const) {
 // Codes whose input is too big for a fixture file or that no known input triggers; their tests are named.
 const shownElsewhere: Record<string, string> = {
   'markdown-too-large': 'markdown-bounds.test.ts',
+  'markdown-too-many-markers': 'markdown-bounds.test.ts',
+  'yaml-too-many-keys': 'yaml-source.test.ts',
+  'read-not-regular': 'outside-input.test.ts (a named pipe cannot be committed)',
   'markdown-parse-failed': 'markdown-bounds.test.ts',
   'openapi-failed': 'openapi-refs.test.ts',
 };

@@ -7,10 +7,11 @@ import { testSite } from '../../helpers/fixtures.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { guideMenu, guideNavigation, guidePages, menuNeighbours } from '../../../renderer/server/pages/guide.tsx';
 import { homePage } from '../../../renderer/server/pages/home.tsx';
+import { inlineScripts } from '../../../renderer/server/inline-scripts.ts';
 
 const site = testSite;
 const SQL_TO_REST_ROUTE = TOOL_PAGES.sqlToRest.route;
-const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg' };
+const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg', headScripts: await inlineScripts() };
 const guide = (path: string, text: string) => normalizeGuide({ file: `${path}.md`, path, text }).document!;
 const matter = (title: string, description: string, sidebar = '') =>
   `---\ntitle: ${title}\ndescription: ${description}\n${sidebar}---\n`;
@@ -212,8 +213,17 @@ test('tables are wrapped to scroll on their own', () => {
   assert.ok(table.parentElement!.hasAttribute('data-table-scroll'));
 });
 
-test('the pre-paint script shows the tab the URL names before the page script runs', () => {
-  assert.ok(dom.head.querySelector('script')!.nextElementSibling!.textContent!.includes("e.id='tab-choice'"));
+test('the head runs the pre-paint scripts, in order, before the stylesheet is asked for', () => {
+  const scripts = [...dom.head.querySelectorAll('script:not([src])')];
+  assert.equal(
+    scripts.map((script) => script.textContent),
+    assets.headScripts,
+  );
+  const stylesheet = dom.head.querySelector('link[rel=stylesheet]')!;
+  assert.ok(
+    scripts.every((script) => script.compareDocumentPosition(stylesheet) & 4 /* following */),
+    'each script comes before the stylesheet',
+  );
 });
 
 test('the home page lists the guide sections in nav.yaml order, each linking to its first guide', () => {

@@ -6,7 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import '../../helpers/dom.ts';
 import type { Document, OperationDisplay, OperationSection } from '../../../compiler/types.ts';
-import { islands } from '../../../renderer/client/islands.ts';
+import { islandLoader } from '../../../renderer/components/islands.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
 import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 
@@ -29,7 +29,7 @@ const roots: Root[] = [];
 /** Hydrate every island of the page the way renderer/client/hydrate.ts does: through the islands registry. */
 const hydrateAll = async () => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const Component = (await islands[element.dataset.island!]()) as ComponentType<object>;
+    const Component = (await islandLoader(element.dataset.island!)!()) as ComponentType<object>;
     await act(async () => {
       roots.push(
         hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props!)), {

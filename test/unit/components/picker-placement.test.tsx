@@ -16,7 +16,7 @@ Object.defineProperty(globalThis, 'MutationObserver', {
   configurable: true,
 });
 
-const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg' };
+const assets = { css: '/a.css', entry: '/a.js', icon: '/a.svg', headScripts: [] };
 /** A guide from its title and body, with the frontmatter every guide has. */
 const guide = (path: string, text: string) => {
   const [, title, body] = /^# (.*)\n([^]*)$/.exec(text)!;

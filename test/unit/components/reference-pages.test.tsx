@@ -6,8 +6,9 @@ import { compileFixture, fixtureSpec, testSite } from '../../helpers/fixtures.ts
 
 const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
 const site = testSite;
-const assets = { css: '/assets/site.css', entry: '/assets/entry.js', icon: '/assets/favicon.svg' };
-const { pages, shared } = referencePages(document, site, assets);
+const assets = { css: '/assets/site.css', entry: '/assets/entry.js', icon: '/assets/favicon.svg', headScripts: [] };
+const { pages: made, shared } = referencePages(document, site, assets);
+const pages = [...made];
 const open = (route: string) => {
   const page = pages.find((p) => p.route === route);
   assert.ok(page, `${route} is written`);
@@ -121,13 +122,13 @@ test('output grows linearly: a slug page carries one section, whatever the size 
   };
   const few = { ...many, groups: [{ title: 'All', sections: many.groups[0].sections.slice(0, 100) }] };
   const size = (d: typeof many) =>
-    referencePages(d, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html.length;
+    [...referencePages(d, site, assets).pages].find((p) => p.route.endsWith('/c50/'))!.html.length;
   assert.ok(
     size(many) - size(few) < 2000,
     `a slug page of a 400-section reference is ${size(many) - size(few)} bytes larger than of a 100-section one`,
   );
   const menu = new Window().document;
-  menu.write(referencePages(many, site, assets).pages.find((p) => p.route.endsWith('/c50/'))!.html);
+  menu.write([...referencePages(many, site, assets).pages].find((p) => p.route.endsWith('/c50/'))!.html);
   const entries = [...menu.querySelectorAll('.sidebar a')].map((a) => a.textContent);
   assert.ok(
     entries.includes('c50') && entries.includes('c62') && !entries.includes('c63'),
@@ -160,11 +161,13 @@ test('the sidebar groups sections by tag and indents subcommands', () => {
 });
 
 test('an older version shows the caution banner linking to the same section of the latest, or its index', () => {
-  const old = referencePages(
-    { ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/', slugs: ['demo-up'] } },
-    site,
-    assets,
-  ).pages;
+  const old = [
+    ...referencePages(
+      { ...document, route: '/reference/demo/v1/', latest: { route: '/reference/demo/', slugs: ['demo-up'] } },
+      site,
+      assets,
+    ).pages,
+  ];
   const banner = (route: string) => {
     const dom = new Window().document;
     dom.write(old.find((p) => p.route === route)!.html);
@@ -186,12 +189,13 @@ test("the reference's version shows under its title, on the index and on every s
     const title = open(route).querySelector('h1.reference-title')!;
     assert.is(title.nextElementSibling!.textContent, 'Version 2.0.1', route);
   }
-  const unversioned = referencePages({ ...document, version: undefined }, site, assets).pages[0].html;
+  const unversioned = referencePages({ ...document, version: undefined }, site, assets).pages.next().value!.html;
   assert.not.match(unversioned, 'reference-version');
 });
 
 test('head values are escaped', () => {
-  const hostile = referencePages({ ...document, title: '"><script>alert(1)</script>' }, site, assets).pages[0];
+  const hostile = referencePages({ ...document, title: '"><script>alert(1)</script>' }, site, assets).pages.next()
+    .value!;
   assert.not.match(hostile.html, '<script>alert(1)');
 });
 

@@ -117,6 +117,7 @@ test("the page passes the site's repositoryUrl as the 'Create a PR' link", async
     css: '/assets/site.css',
     entry: '/assets/entry.js',
     icon: '/assets/favicon.svg',
+    headScripts: [],
     parser: '/assets/p.wasm',
   });
   // Read inert, in a template, so the page's preload of the parser fetches nothing.

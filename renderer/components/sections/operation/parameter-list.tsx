@@ -1,26 +1,19 @@
-import type { OperationSection, ParameterLocation } from '../../../../compiler/types.ts';
+import type { OperationSection } from '../../../../compiler/types.ts';
 import { Markup } from '../../markup.tsx';
 import { RequiredBadge } from '../flag-list.tsx';
 import { PartHeading } from '../section-heading.tsx';
+import { operationParts } from '../section-headings.ts';
 import { Constraints } from './schema-fields.tsx';
 import { typeLabel } from './type-label.ts';
 
-const headings: Record<ParameterLocation, string> = {
-  path: 'Path parameters',
-  query: 'Query parameters',
-  header: 'Header parameters',
-  cookie: 'Cookie parameters',
-};
-
 /** An operation's parameters, one list per location: name, type, Required/Optional badge, description, allowed values. */
 export function ParameterLists({ section, level }: { section: OperationSection; level: 1 | 2 }) {
+  const headings = operationParts(section).parameters;
   return (
     <>
-      {section.parameters.map((group) => (
+      {section.parameters.map((group, i) => (
         <div key={group.in} className="parameters">
-          <PartHeading id={`${section.id}-${group.in}-parameters`} level={level}>
-            {headings[group.in]}
-          </PartHeading>
+          <PartHeading heading={headings[i].heading} level={level} />
           <ul className="field-list">
             {group.parameters.map((parameter) => (
               <li key={parameter.name} className="field">

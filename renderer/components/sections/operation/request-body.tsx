@@ -4,6 +4,7 @@ import { Island } from '../../island.tsx';
 import { Markup } from '../../markup.tsx';
 import { RequiredBadge } from '../flag-list.tsx';
 import { PartHeading } from '../section-heading.tsx';
+import { operationParts } from '../section-headings.ts';
 import { PanelSwitch, panelAttributes } from '../../panel-switch.tsx';
 import { FieldList, SchemaBlock } from './schema-fields.tsx';
 import { idPart } from './type-label.ts';
@@ -14,14 +15,13 @@ import { idPart } from './type-label.ts';
  */
 export function RequestBody({ section, level }: { section: OperationSection; level: 1 | 2 }) {
   const body = section.requestBody;
-  if (!body) return null;
+  const heading = operationParts(section).body;
+  if (!body || !heading) return null;
   const panelId = (media: MediaTypeView) => `${section.id}-body-${idPart(media.mediaType)}`;
   const switchable = section.display === 'full' && body.content.length > 1;
   return (
     <div className="request-body">
-      <PartHeading id={`${section.id}-body`} level={level}>
-        Request body
-      </PartHeading>
+      <PartHeading heading={heading} level={level} />
       <div className="body-head">
         <RequiredBadge required={body.required} />
         {switchable ? (

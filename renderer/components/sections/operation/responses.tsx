@@ -3,18 +3,18 @@ import { CodeBlock } from '../../code-block.tsx';
 import { Island } from '../../island.tsx';
 import { Markup } from '../../markup.tsx';
 import { PartHeading } from '../section-heading.tsx';
+import { operationParts } from '../section-headings.ts';
 import { PanelSwitch, panelAttributes } from '../../panel-switch.tsx';
 import { SchemaBlock } from './schema-fields.tsx';
 import { idPart } from './type-label.ts';
 
 /** Responses by status code; each body has Example and Schema tabs, the Example showing until the reader switches. */
 export function Responses({ section, level }: { section: OperationSection; level: 1 | 2 }) {
-  if (section.responses.length === 0) return null;
+  const heading = operationParts(section).responses;
+  if (!heading) return null;
   return (
     <div className="responses">
-      <PartHeading id={`${section.id}-responses`} level={level}>
-        Responses
-      </PartHeading>
+      <PartHeading heading={heading} level={level} />
       {section.responses.map((response) => (
         <div key={response.status} className="response" id={`${section.id}-response-${idPart(response.status)}`}>
           <div className="response-head">

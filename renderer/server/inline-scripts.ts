@@ -1,0 +1,35 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { BROWSER_TARGETS } from './bundle.ts';
+
+const rendererDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The scripts every page runs in `<head>` before first paint, in order: the saved theme, the tab the URL names. */
+const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts'];
+
+/**
+ * The head scripts, built from TypeScript by esbuild (bundled, minified, for the same browsers as
+ * the rest) to be inlined in every page: each is an immediately invoked function, so nothing leaks
+ * into the page's global scope.
+ */
+export async function inlineScripts(): Promise<string[]> {
+  return Promise.all(
+    INLINE_ENTRIES.map(async (entry) => {
+      const result = await build({
+        absWorkingDir: rendererDir,
+        entryPoints: [entry],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: BROWSER_TARGETS,
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+      });
+      const code = result.outputFiles[0].text.trim();
+      // Inlined as raw text: a script must not be able to end its own element or open a comment there.
+      if (/<\/script|<!--/i.test(code)) throw new Error(`${entry} holds text that cannot be inlined in <script>`);
+      return code;
+    }),
+  );
+}
