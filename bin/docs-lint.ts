@@ -37,16 +37,16 @@ const program = new Command('docs-lint')
 Exit status:
   0  no problems, or only warnings (no more than --max-warnings)
   1  errors, or more warnings than --max-warnings
-  2  a usage error: an unknown option or format, a path that does not exist or is not part of the spec set`,
+  2  a usage error: an unknown option or format, a path that does not exist or that the build does not read`,
   )
   // Commander exits 1 on a usage error; here 1 means problems were found.
   .exitOverride((error) => process.exit(error.exitCode === 0 ? EXIT.clean : EXIT.usage))
   .action(
     async (files: string[], options: { specs: string; guides: string; format: LintFormat; maxWarnings?: number }) => {
-      const { diagnostics, error } = await lint({ specs: options.specs, guides: options.guides, files });
+      const { diagnostics, error, usage } = await lint({ specs: options.specs, guides: options.guides, files });
       if (error) {
         console.error(`docs-lint: ${error}`);
-        process.exitCode = EXIT.usage;
+        process.exitCode = usage ? EXIT.usage : EXIT.problems;
         return;
       }
       console.log(lintFormats[options.format]({ diagnostics, paths: reportPaths() }));
