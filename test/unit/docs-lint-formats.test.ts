@@ -36,10 +36,18 @@ const lint = (dir: string, args: string[]) =>
     timeout: 20_000,
   });
 
-const odd = project('odd-characters');
-const found = lint(odd, ['--format', 'json']);
-const report = JSON.parse(found.stdout) as { diagnostics: Diagnostic[]; summary: object };
-const oddMessage = report.diagnostics.find((d) => d.code === 'schema-unknown-field')!;
+// Made when this suite starts, not as the file is imported: the suites of one run share the list of
+// temporary folders, and an earlier suite's `after` would remove it.
+let odd: string;
+let found: ReturnType<typeof lint>;
+let report: { diagnostics: Diagnostic[]; summary: object };
+let oddMessage: Diagnostic;
+test.before(() => {
+  odd = project('odd-characters');
+  found = lint(odd, ['--format', 'json']);
+  report = JSON.parse(found.stdout) as typeof report;
+  oddMessage = report.diagnostics.find((d) => d.code === 'schema-unknown-field')!;
+});
 
 test('json: every diagnostic with its file relative to the current folder, and the counts; exit 1 on an error', () => {
   assert.is(found.status, 1, found.stderr);
