@@ -168,24 +168,26 @@ function readOrEmpty(file) {
   }
 }
 
-/** Compile the commands into dist/ (a new build, always), and return its manifest. */
-export function buildDist() {
-  return withLock(compileGeneration);
-}
-
-/** The manifest of an up-to-date build: the current one, or one compiled now (once, whoever waits for it). */
+/**
+ * The manifest of an up-to-date build: the current one, or one compiled now (once, whoever waits for
+ * it), with the reason it was compiled.
+ */
 export function freshBuild() {
   return withLock(async () => {
     const current = readManifest();
-    return staleReason(current) === undefined ? current : compileGeneration();
+    const stale = staleReason(current);
+    return stale === undefined ? { manifest: current } : { manifest: await compileGeneration(), stale };
   });
 }
 
+// `npm run prepare`: up to date is enough. npm runs it again on occasions that change no source (the
+// first `npx` after `npm ci`), and a build made anew each time would cost a second there.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   try {
-    await buildDist();
-    console.log(`Compiled the commands into dist/ in ${Math.round(performance.now() - started)} ms.`);
+    const { stale } = await freshBuild();
+    const ms = Math.round(performance.now() - started);
+    console.log(stale ? `Compiled the commands into dist/ (${stale}) in ${ms} ms.` : 'dist/ is up to date.');
   } catch (error) {
     console.error(`build-dist: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
     process.exitCode = 1;

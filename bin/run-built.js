@@ -25,7 +25,7 @@ async function rebuild(name, reason) {
   const started = performance.now();
   try {
     const { freshBuild } = await import('./build-dist.js');
-    const manifest = await freshBuild();
+    const { manifest } = await freshBuild();
     // Said on a terminal only: output that scripts read stays as it was.
     if (process.stderr.isTTY)
       process.stderr.write(

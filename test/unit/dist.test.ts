@@ -63,6 +63,19 @@ test('a command compiles dist/ when there is none, then starts from it; a touche
   assert.is(generation(dir), built);
 });
 
+test('npm run prepare compiles only when there is no build or a source changed', () => {
+  const dir = projectCopy();
+  const prepare = () => spawnSync(process.execPath, [join(dir, 'bin/build-dist.js')], { cwd: dir, encoding: 'utf8' });
+  const first = prepare();
+  assert.is(first.status, 0, first.stderr);
+  assert.match(first.stdout, /^Compiled the commands into dist\/ \(dist\/ holds no build\) in \d+ ms\.\n$/);
+  const built = generation(dir);
+  assert.equal([prepare().stdout, generation(dir)], ['dist/ is up to date.\n', built]);
+  appendFileSync(join(dir, 'bin/sql-to-rest.ts'), '\n// edited\n');
+  assert.match(prepare().stdout, '(bin/sql-to-rest.ts changed)');
+  assert.not.equal(generation(dir), built);
+});
+
 test('an edited source is compiled again before the command runs, never run stale', () => {
   const dir = projectCopy();
   assert.is(run(dir, 'docs-lint.js', ['--help']).status, 0);
