@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out', '.out.*/', 'specs/', 'guides/', 'test/fixtures/'] },
+  { ignores: ['node_modules/', 'dist/', 'out', '.out.*/', 'specs/', 'guides/', 'test/fixtures/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { constants } from 'node:os';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
+import { formatTimings, Timings } from '../compiler/timings.ts';
 import { build } from '../pipeline/build.ts';
 
 const program = new Command('docs-build')
@@ -16,14 +17,23 @@ const program = new Command('docs-build')
     '--local',
     'build to view on this machine: the site URL is http://127.0.0.1:3000 (or --site-url) and may be local',
   )
-  .action(async (options: { specs: string; guides: string; out: string; siteUrl?: string; local?: boolean }) => {
+  .addOption(
+    new Option(
+      '--timings [format]',
+      'print on stderr where the time and memory go, phase by phase: as a table, or as json (an array)',
+    ).choices(['table', 'json']),
+  )
+  .action(async (options: Options) => {
     const started = performance.now();
     const signal = stopOnSignals();
     // Progress on a terminal only: CI logs stay quiet.
     const interactive = process.stderr.isTTY && !process.env.CI;
     const progress = (step: string) => interactive && process.stderr.write(`\r\x1b[2K${step}…`);
-    const result = await build({ ...options, progress, signal });
+    const timings = options.timings ? new Timings() : undefined;
+    const result = await build({ ...options, progress, signal, timings });
     if (interactive) process.stderr.write('\r\x1b[2K');
+    if (timings)
+      console.error(options.timings === 'json' ? JSON.stringify(timings.report()) : formatTimings(timings.report()));
     for (const d of result.diagnostics) console.error(formatDiagnostic(d));
     if (result.stopped) {
       console.error(result.error);
@@ -42,6 +52,15 @@ const program = new Command('docs-build')
       `Built ${result.pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`,
     );
   });
+
+interface Options {
+  specs: string;
+  guides: string;
+  out: string;
+  siteUrl?: string;
+  local?: boolean;
+  timings?: true | 'table' | 'json';
+}
 
 /** The conventional exit status of a process ended by `signal`: 128 plus its number. */
 function exitCode(signal: string): number {

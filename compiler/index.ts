@@ -4,6 +4,7 @@ import { diagnostic, type Place } from './diagnostics.ts';
 import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml, type SourceFile } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
+import { phase } from './timings.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { sourceKind } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
@@ -68,12 +69,13 @@ function readSite(
   specsDir: string,
   root: SourceRoot,
 ): { site?: Site; siteFile?: SourceFile; diagnostics: Diagnostic[] } {
-  const siteLoad = readYaml(join(specsDir, 'site.yaml'), root);
-  const siteSchemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
-  const siteErrors =
-    siteLoad.source && siteSchemaErrors.length === 0
+  const siteLoad = phase('load', () => readYaml(join(specsDir, 'site.yaml'), root));
+  const siteErrors = phase('validate', () => {
+    const schemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
+    return siteLoad.source && schemaErrors.length === 0
       ? checkSite(siteLoad.source, siteLoad.source.data as Site)
-      : siteSchemaErrors;
+      : schemaErrors;
+  });
   const diagnostics = [...siteLoad.diagnostics, ...siteErrors];
   if (!siteLoad.source || siteErrors.length > 0) return { diagnostics };
   return { site: siteLoad.source.data as Site, siteFile: siteLoad.source, diagnostics };
@@ -100,9 +102,11 @@ async function compileAll(
     roots,
   }: { specsDir: string; guidesDir: string; roots: Record<'specs' | 'guides', SourceRoot> },
 ): Promise<CompiledAll> {
-  const guides = loadGuides(guidesDir, roots.guides);
-  const providers = loadProviders(guidesDir, roots.guides);
-  const normalizing = normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers });
+  const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
+  const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
+  const normalizing = phase('normalize', () =>
+    normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers }),
+  );
   const parts: CompiledSource[] = [];
   for (const [i, entry] of site.references.entries()) {
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
@@ -114,7 +118,7 @@ async function compileAll(
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav =
     guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml'))
-      ? loadNav(guidesDir, roots.guides)
+      ? phase('load', () => loadNav(guidesDir, roots.guides))
       : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics, ...providers.diagnostics);
   const guideParts = await normalizing;
@@ -166,11 +170,13 @@ function checkAcross(site: Site, siteFile: SourceFile, { parts, places, links: o
     );
   }
   diagnostics.push(
-    ...checkLinks(links, documents, STATIC_ROUTES, {
-      externalPrefix: site.dashboardUrl,
-      unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
-      images: { siteUrl: site.url, allowedHosts: site.imageHosts },
-    }),
+    ...phase('link check', () =>
+      checkLinks(links, documents, STATIC_ROUTES, {
+        externalPrefix: site.dashboardUrl,
+        unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
+        images: { siteUrl: site.url, allowedHosts: site.imageHosts },
+      }),
+    ),
   );
   return diagnostics;
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { checkSiteUrl, compile } from '../compiler/index.ts';
 import { emitData, readData } from '../compiler/emit.ts';
+import { measure, phase, type Timings } from '../compiler/timings.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
@@ -24,6 +25,8 @@ export interface BuildOptions {
   render?: typeof buildSite;
   /** Stops the build (its reason, such as `'SIGINT'`, is said): what it made is removed and `out` left as it was. */
   signal?: AbortSignal;
+  /** Records where the build's time and memory go, phase by phase (`docs-build --timings`). */
+  timings?: Timings;
 }
 
 /** What a build did: every diagnostic, and either the pages written or why nothing was. */
@@ -46,7 +49,11 @@ const STOPPED = Symbol('stopped');
  * Compile the specs and guides, write `out/data/*.json`, render the site from that JSON, and
  * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
  */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+export function build(options: BuildOptions): Promise<BuildResult> {
+  return options.timings ? measure(options.timings, () => buildOnce(options)) : buildOnce(options);
+}
+
+async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const { specs, guides, out, siteUrl, local = false, signal } = options;
   const urlProblem = siteUrl === undefined ? undefined : local ? checkSiteUrl(siteUrl) : publishingUrlProblem(siteUrl);
   if (urlProblem) return { diagnostics: [], error: siteUrlError(`--site-url ${siteUrl}`, urlProblem, local) };
@@ -94,7 +101,7 @@ async function buildInto(
   // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
   result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
   try {
-    emitData(result.compiled, staging.dir);
+    phase('write', () => emitData(result.compiled!, staging.dir));
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
@@ -106,7 +113,7 @@ async function buildInto(
       await settled(rendering, STOP_GRACE_MS);
       return stoppedResult(diagnostics, out, signal);
     }
-    const kept = [...staging.kept, ...staging.commit()];
+    const kept = [...staging.kept, ...phase('write', () => staging.commit())];
     return { diagnostics, pages: rendered.pages, ...(kept.length > 0 && { kept }) };
   } catch (error) {
     if (error instanceof SwapError) return { diagnostics, error: error.message };

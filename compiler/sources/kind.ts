@@ -2,6 +2,7 @@ import type { SourceRoot } from '../load/read-source.ts';
 import type { CompiledMarkdown } from '../markdown.ts';
 import { firstSentence } from '../markdown-text.ts';
 import { notePlaceholders } from '../placeholders.ts';
+import { phase } from '../timings.ts';
 import type {
   Diagnostic,
   Document,
@@ -63,12 +64,12 @@ export async function compileSource<Sources, Spec, Options>(
   entry: ReferenceEntry<Options>,
   root: SourceRoot,
 ): Promise<CompiledSource> {
-  const loaded = await kind.load(path, entry, root);
+  const loaded = await phase('load', () => kind.load(path, entry, root));
   if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
-  const validated = await kind.validate(loaded.value, entry);
+  const validated = await phase('validate', () => kind.validate(loaded.value!, entry));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
-  const normalized = kind.normalize(validated.value, entry);
+  const normalized = phase('normalize', () => kind.normalize(validated.value!, entry));
   return {
     document: normalized.document,
     links: normalized.links,
