@@ -1,6 +1,7 @@
 import type {
   CliCommandSection,
   FunctionSection,
+  MarkdownSection,
   OperationSection,
   PageHeading,
   ParameterLocation,
@@ -53,9 +54,22 @@ export function operationParts(section: OperationSection) {
   };
 }
 
+/**
+ * How many levels a markdown section's headings move down to sit under its title at `level` (an
+ * `<h2>` in the whole reference): its shallowest heading goes to the level below, so an introduction
+ * written with `##` shows `<h3>`s, the level of every other section's parts. Never up.
+ */
+export function markdownShift(section: MarkdownSection, level: 1 | 2): number {
+  const shallowest = Math.min(...section.headings.map((heading) => heading.depth));
+  return Math.max(0, level + 1 - shallowest);
+}
+
 const headingsOf: { [K in Section['kind']]: (section: Extract<Section, { kind: K }>) => (PageHeading | undefined)[] } =
   {
-    markdown: (section) => section.headings,
+    markdown: (section) => {
+      const shift = markdownShift(section, 2);
+      return section.headings.map((heading) => ({ ...heading, depth: Math.min(6, heading.depth + shift) }));
+    },
     'cli-command': (section) => Object.values(cliCommandParts(section)),
     function: (section) => Object.values(functionParts(section)),
     operation: (section) => {
@@ -67,7 +81,7 @@ const headingsOf: { [K in Section['kind']]: (section: Extract<Section, { kind: K
 /**
  * Every heading `section` shows below its title, in order: what its component renders and what
  * "On this page" lists. A part's depth is its level in the whole reference (3); a markdown
- * section's headings keep their own.
+ * section's headings are placed under its title (`markdownShift`).
  */
 export function sectionHeadings(section: Section): PageHeading[] {
   if (!Object.hasOwn(headingsOf, section.kind)) return [];
