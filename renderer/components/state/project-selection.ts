@@ -78,13 +78,13 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
     );
   };
 
-  /** Ask the API whether the reader is signed in; a failed answer counts as signed out. */
+  /** Ask the API whether the reader is signed in; a failed call (not a 401) is an error, not signed out. */
   const checkUser = async (client: PlatformClient) => {
     let next: UserState;
     try {
       next = (await client.profile()) ? 'loggedIn' : 'loggedOut';
     } catch {
-      next = 'loggedOut';
+      next = 'error';
     }
     if (next !== user.value) user.value = next;
   };
