@@ -249,6 +249,8 @@ export interface Document {
   version?: string;
   /** Set on older versions; the page then shows the caution banner. */
   latest?: { route: string; slugs: string[] };
+  /** For an HTTP API: the server URL its paths are under (stated under the title, put before every copied path). */
+  server?: string;
   description: string;
   groups: SectionGroup[];
   /** slug → section id, used by routes and link checks. */
@@ -302,6 +304,8 @@ export interface ReferenceEntry {
   latest?: string;
   /** For kind `openapi`: how operations are shown (`full` for the management API); `simple` when absent. */
   operations?: OperationDisplay;
+  /** For kind `openapi`: the API's https server URL when its spec's `servers` names none. */
+  server?: string;
 }
 
 /** A link of the site header. */
