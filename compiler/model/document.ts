@@ -15,6 +15,8 @@ export interface Document {
   title: string;
   route: string;
   version?: string;
+  /** For an HTTP API: the server URL its paths are under (stated under the title, put before every copied path). */
+  server?: string;
   /** Set on older versions; the page then shows the caution banner. */
   latest?: { route: string; slugs: string[] };
   description: string;

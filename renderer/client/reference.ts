@@ -245,9 +245,12 @@ function updatePrevNext(link: HTMLAnchorElement): void {
   box.hidden = !around.prev && !around.next;
 }
 
-/** Rebuild "On this page" (beside the content and its compact copy) from the part headings of the section being read; without any, it is hidden. */
+/**
+ * Rebuild "On this page" (beside the content and its compact copy) from the part headings of the section being read
+ * (a markdown section's are its prose's `<h3>`s); without any, it is hidden.
+ */
 function updateToc(section: HTMLElement): void {
-  const headings = [...section.querySelectorAll<HTMLElement>('.part-title[id]')];
+  const headings = [...section.querySelectorAll<HTMLElement>('.part-title[id], [data-part-headings] > h3[id]')];
   for (const list of document.querySelectorAll('[data-toc]')) {
     list.replaceChildren(
       ...headings.map((heading) => {

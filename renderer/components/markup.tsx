@@ -60,10 +60,21 @@ const components: { readonly [Tag in CustomTag]: (element: MarkupElement, render
   'auth-providers': (node) => <ProviderGrid providers={providerCards(node)} />,
 };
 
+/** A heading of prose: its level may move down under a section's title (`HeadingShift`). */
+const heading = (tag: string) => (node: MarkupElement) => (
+  <Heading tag={tag} id={node.attrs?.id} children={render(node.children)} />
+);
+
 /** HTML elements the site draws its own way. */
-const htmlComponents: { readonly [Tag in 'h2' | 'h3' | 'table']: (element: MarkupElement) => ReactNode } = {
-  h2: (node) => <Heading tag="h2" id={node.attrs?.id} children={render(node.children)} />,
-  h3: (node) => <Heading tag="h3" id={node.attrs?.id} children={render(node.children)} />,
+const htmlComponents: {
+  readonly [Tag in 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'table']: (element: MarkupElement) => ReactNode;
+} = {
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
   // A wide table scrolls on its own, with a fade while more of it is to the right (renderer/client/tables.ts).
   table: (node) => (
     <div className="table-scroll" data-table-scroll tabIndex={0}>

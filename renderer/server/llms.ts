@@ -37,14 +37,14 @@ export function markdownFiles({ site, documents, guideSections }: Compiled): Tex
   // A bracket or backslash in a title would end or break the link text: each is escaped.
   const entry = (d: Document) =>
     `- [${titleOf(d).replace(/[\\[\]]/g, '\\$&')}](${site.url}${markdownRoute(d.route)}): ${d.description}`;
-  const guideGroups = guidesBySection(guides, guideSections).map(
-    (group) => `## Guides: ${group.title}\n\n${group.guides.map(entry).join('\n')}`,
-  );
+  // A list with no entries (a guide section holding only tool pages, which have no twin) is left out.
+  const list = (title: string, documents: Document[]) =>
+    documents.length ? [`## ${title}\n\n${documents.map(entry).join('\n')}`] : [];
   const index = [
     `# ${site.title}`,
     `> ${site.description}`,
-    `## References\n\n${references.map(entry).join('\n')}`,
-    ...guideGroups,
+    ...list('References', references),
+    ...guidesBySection(guides, guideSections).flatMap((group) => list(`Guides: ${group.title}`, group.guides)),
     `## Optional\n\n- [Everything in one file](${site.url}/llms-full.txt): every reference and guide in full`,
   ];
   files.push(['/llms.txt', index.join('\n\n') + '\n']);

@@ -41,7 +41,8 @@ export function normalizeOpenApi(
   for (const [name, schema] of Object.entries(api.components?.schemas ?? {}))
     if (isRecord(schema)) names.set(schema, name);
 
-  const server = firstServerUrl(api);
+  // The spec's own server, else the one site.yaml gives (the management API's spec names none).
+  const server = firstServerUrl(api) || (entry.options?.server ?? '').replace(/\/+$/, '');
   const sections = new Map<string, OperationSection>();
   for (const located of operations) {
     const pathItem = (api.paths as Record<string, Schema>)[located.path];
@@ -67,7 +68,7 @@ export function normalizeOpenApi(
   }
 
   return {
-    document: referenceDocument(entry, groups, introduction?.content ?? []),
+    document: { ...referenceDocument(entry, groups, introduction?.content ?? []), ...(server && { server }) },
     links: prose.links,
     diagnostics: prose.diagnostics,
   };

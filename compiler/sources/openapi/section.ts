@@ -71,6 +71,8 @@ export type OperationDisplay = 'full' | 'simple';
 export interface OpenApiOptions {
   /** How operations are shown; `simple` when absent. */
   operations?: OperationDisplay;
+  /** The API's https server URL when its spec's `servers` names none. */
+  server?: string;
 }
 
 export interface OperationSection extends SectionBase {

@@ -68,10 +68,13 @@ export function PageShell({
 export function HeaderContents({ site, current }: { site: Site; current?: HeaderLink }) {
   return (
     <>
-      <a className="site-title" href="/">
-        {site.title}
-      </a>
-      {current && <span className="site-part">{current.label}</span>}
+      {/* On phones the part of the site stands under the title, so neither is cut. */}
+      <div className="site-brand">
+        <a className="site-title" href="/">
+          {site.title}
+        </a>
+        {current && <span className="site-part">{current.label}</span>}
+      </div>
       <nav aria-label="Main" className="site-nav">
         {site.header.map((link) => (
           <a key={link.href} href={link.href} aria-current={link === current ? 'page' : undefined}>

@@ -5,6 +5,7 @@ import { functionsRender } from '../../../compiler/sources/functions/render/inde
 import { openapiRender } from '../../../compiler/sources/openapi/render/index.ts';
 import type { MarkdownSection as Section } from '../../../compiler/types.ts';
 import { MarkdownSection } from './markdown-section.tsx';
+import { markdownShift } from './markdown-shift.ts';
 import { sectionRenderer, type RenderKind, type SectionRenderer } from './render-kind.ts';
 
 /**
@@ -20,7 +21,10 @@ export const renderKinds: Record<ReferenceKind, RenderKind> = {
 /** Prose, which every kind may hold: its headings are its own, moved down in the twin so the section title stays above them. */
 const markdownRenderer = sectionRenderer<Section>({
   component: MarkdownSection,
-  headings: (section) => section.headings,
+  headings: (section) => {
+    const shift = markdownShift(section, 2);
+    return section.headings.map((heading) => ({ ...heading, depth: Math.min(6, heading.depth + shift) }));
+  },
   twin: (section, _document, depth) => markupToMdast(section.content, { headingOffset: Math.max(0, depth - 2) }),
 });
 

@@ -196,13 +196,13 @@ function load<T>(query: Signal<Query<T>>, call: () => Promise<T>, current: () =>
   );
 }
 
-/** Ask the API whether the reader is signed in; a failed answer counts as signed out. */
+/** Ask the API whether the reader is signed in; a failed call (not a 401) is an error, not signed out. */
 async function checkUser(user: Signal<UserState>, client: PlatformClient) {
   let next: UserState;
   try {
     next = (await client.profile()) ? 'loggedIn' : 'loggedOut';
   } catch {
-    next = 'loggedOut';
+    next = 'error';
   }
   if (next !== user.value) user.value = next;
 }

@@ -153,12 +153,17 @@ function referencePage(
   return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
 }
 
-/** The reference's title and version, and the project picker when its examples use placeholders. */
+/** The reference's title, version and server URL, and the project picker when its examples use placeholders. */
 function ReferenceTitle({ document, site, picker }: { document: Document; site: Site; picker: boolean }) {
   return (
     <>
       <h1 className="reference-title">{document.title}</h1>
       {document.version && <p className="reference-version">Version {document.version}</p>}
+      {document.server && (
+        <p className="reference-server">
+          Base URL: <code>{document.server}</code>
+        </p>
+      )}
       {picker && <PickerIsland site={site} />}
     </>
   );
