@@ -3,6 +3,9 @@ import { constants } from 'node:os';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
 import { build } from '../pipeline/build.ts';
 
+/** The options commander reads from the command line. */
+type Options = { specs: string; guides: string; out: string; siteUrl?: string; local?: boolean; base?: string };
+
 const program = new Command('docs-build')
   .description('Compile the specs into out/data/*.json and render the static site into out/.')
   .option('--specs <dir>', 'the specs folder', 'specs')
@@ -12,11 +15,12 @@ const program = new Command('docs-build')
     '--site-url <url>',
     'the public https URL canonical links, the sitemap and sharing images use (default: url in specs/site.yaml)',
   )
+  .option('--base <path>', 'the sub-path the site is served under, e.g. /docs (default: base in specs/site.yaml)')
   .option(
     '--local',
     'build to view on this machine: the site URL is http://127.0.0.1:3000 (or --site-url) and may be local',
   )
-  .action(async (options: { specs: string; guides: string; out: string; siteUrl?: string; local?: boolean }) => {
+  .action(async (options: Options) => {
     const started = performance.now();
     const signal = stopOnSignals();
     // Progress on a terminal only: CI logs stay quiet.
