@@ -10,8 +10,9 @@ export function checkSite(source: SourceFile, site: Site): Diagnostic[] {
   const at = (...path: (string | number)[]) => ({ file: source.file, ...source.locate(path) });
   const problem = checkSiteUrl(site.url);
   if (problem) diagnostics.push(diagnostic('site-bad-url', at('url'), { url: site.url, problem }));
-  const baseProblem = site.base === undefined ? undefined : checkBase(site.base);
-  if (baseProblem) diagnostics.push(diagnostic('site-bad-base', at('base'), { base: site.base, problem: baseProblem }));
+  const base = site.base ?? '';
+  const baseProblem = checkBase(base);
+  if (baseProblem) diagnostics.push(diagnostic('site-bad-base', at('base'), { base, problem: baseProblem }));
   const byId = new Map<string, number>();
   site.references.forEach((entry, i) => {
     const first = byId.get(entry.id);
