@@ -1,3 +1,5 @@
+import { pageRoute } from './site-base.ts';
+
 /**
  * The sidebar's behaviour: the current entry is centred in view and its group open, the filter
  * box, and, where the page carries only part of the menu (`data-menu`, the guides), the whole
@@ -20,7 +22,7 @@ async function completeMenu(url: string): Promise<void> {
   const template = document.createElement('template');
   template.innerHTML = await response.text();
   replaceMenu(template.content);
-  const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(location.pathname)}"]`);
+  const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(pageRoute())}"]`);
   if (link) markCurrentEntry(link);
 }
 

@@ -1,6 +1,7 @@
 import type { Code, CliCommandSection as Section, Document } from '../../../compiler/types.ts';
 import { CodeBlock } from '../code-block.tsx';
 import { Markup } from '../markup.tsx';
+import { SiteLink } from '../site-href.tsx';
 import { FlagList } from './flag-list.tsx';
 import { AnchorLink, PartHeading, SectionHeading } from './section-heading.tsx';
 import { cliCommandParts } from './section-headings.ts';
@@ -35,7 +36,7 @@ export function CliCommandSection({
           <ul className="subcommand-list">
             {section.subcommands.map((sub) => (
               <li key={sub.id}>
-                <a href={`${document.route}${sub.id}/`}>{sub.title}</a>
+                <SiteLink href={`${document.route}${sub.id}/`}>{sub.title}</SiteLink>
                 <span> — {sub.summary}</span>
               </li>
             ))}
@@ -77,7 +78,7 @@ export function CliCommandSection({
           <ul>
             {section.links.map((link) => (
               <li key={link.link}>
-                <a href={link.link}>{link.name}</a>
+                <SiteLink href={link.link}>{link.name}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { Flag } from '../../../compiler/types.ts';
 import { Markup } from '../markup.tsx';
+import { SiteLink } from '../site-href.tsx';
 import { AnchorLink } from './section-heading.tsx';
 
 /**
@@ -25,9 +26,9 @@ export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: 
           {flag.inheritedFrom && (
             <p className="flag-inherited">
               Inherited from{' '}
-              <a href={`${route}${flag.inheritedFrom.id}/`}>
+              <SiteLink href={`${route}${flag.inheritedFrom.id}/`}>
                 <code>{flag.inheritedFrom.title}</code>
-              </a>
+              </SiteLink>
             </p>
           )}
           <div className="flag-description">
