@@ -5,10 +5,3 @@
 export function siteBase(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="site-base"]')?.content ?? '';
 }
-
-/** The page's route: its address's path without the site's base (`/docs/guides/x/` → `/guides/x/`). */
-export function pageRoute(): string {
-  const base = siteBase();
-  const path = location.pathname;
-  return base && path.startsWith(`${base}/`) ? path.slice(base.length) : path;
-}
