@@ -45,5 +45,6 @@ export function useSiteHref(): (href: string) => string {
 
 /** An `<a>` to `href` on the site being rendered (`siteHref`). */
 export function SiteLink({ href, ...props }: ComponentProps<'a'> & { href: string }) {
-  return <a href={useSiteHref()(href)} {...props} />;
+  // `href` last, where the pages wrote it before the base: a site at the root is written as it was.
+  return <a {...props} href={useSiteHref()(href)} />;
 }
