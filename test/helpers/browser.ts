@@ -39,7 +39,8 @@ async function releaseBrowser(): Promise<void> {
 }
 
 /**
- * Serve the real site (or the real specs with `options.guides` as the guides folder) on 127.0.0.1 and
+ * Serve the real site (or the real specs with `options.guides` as the guides folder, or built for
+ * `options.base`) on 127.0.0.1 and
  * open headless Chromium. The site is built once for all tests and kept in a cache (`siteBuild`);
  * it is served as it is, so tests only read it.
  */

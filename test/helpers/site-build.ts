@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const CODE = ['compiler', 'pipeline', 'renderer', 'package-lock.json'];
 /** Raised when what a cache entry holds, or how it is keyed, changes: old entries are then never read. */
 const FORMAT = 'site-build-1';
-/** Entries kept (about 65 MB each): a run uses three keys (the site, another URL, other guides). */
+/** Entries kept (about 65 MB each): a run uses four keys (the site, another URL, other guides, a base). */
 const KEEP = 6;
 
 /**
