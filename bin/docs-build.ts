@@ -13,6 +13,7 @@ const program = new Command('docs-build')
     '--site-url <url>',
     'the public https URL canonical links, the sitemap and sharing images use (default: url in specs/site.yaml)',
   )
+  .option('--base <path>', 'the sub-path the site is served under, e.g. /docs (default: base in specs/site.yaml)')
   .option(
     '--local',
     'build to view on this machine: the site URL is http://127.0.0.1:3000 (or --site-url) and may be local',
@@ -59,6 +60,7 @@ interface Options {
   out: string;
   siteUrl?: string;
   local?: boolean;
+  base?: string;
   timings?: true | 'table' | 'json';
 }
 

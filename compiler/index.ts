@@ -27,6 +27,7 @@ import { checkRoutes, type PlacedDocument } from './validate/routes.ts';
 import { checkSite } from './validate/site.ts';
 
 export { checkSiteUrl } from './validate/site-url.ts';
+export { checkBase, normalizeBase } from './validate/site-base.ts';
 
 /** Routes the renderer builds that no Document describes (links to them are valid). */
 export const STATIC_ROUTES = ['/', ...Object.values(TOOL_PAGES).map((p) => p.route)];

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { checkSiteUrl, compile } from '../compiler/index.ts';
+import { checkBase, checkSiteUrl, compile, normalizeBase } from '../compiler/index.ts';
 import { emitData, readData } from '../compiler/emit.ts';
 import { measure, phase, type Timings } from '../compiler/timings.ts';
 import type { Diagnostic } from '../compiler/types.ts';
@@ -20,6 +20,8 @@ export interface BuildOptions {
    * public https address.
    */
   local?: boolean;
+  /** The sub-path the site is served under (`/docs`); overrides `base` in site.yaml, and `/` serves it at the root. */
+  base?: string;
   progress?: (step: string) => void;
   /** The renderer; tests pass one that fails to check that `out` survives. */
   render?: typeof buildSite;
@@ -57,6 +59,12 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const { specs, guides, out, siteUrl, local = false, signal } = options;
   const urlProblem = siteUrl === undefined ? undefined : local ? checkSiteUrl(siteUrl) : publishingUrlProblem(siteUrl);
   if (urlProblem) return { diagnostics: [], error: siteUrlError(`--site-url ${siteUrl}`, urlProblem, local) };
+  const baseProblem = options.base === undefined ? undefined : checkBase(options.base);
+  if (baseProblem)
+    return {
+      diagnostics: [],
+      error: `--base ${options.base} ${baseProblem}; write a path such as /docs, or / for the root.`,
+    };
   const checks = { sources: [specs, guides], project: resolve(specs, '..') };
   const inspected = inspectOut(out, checks);
   if ('problem' in inspected) return { diagnostics: [], error: inspected.problem };
@@ -83,7 +91,7 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
 /** Compile, then render into `staging` and put it in place; `stopped` resolves when the build is told to stop. */
 async function buildInto(
   staging: Staging,
-  { specs, guides, out, siteUrl, local = false, progress = () => {}, render = buildSite, signal }: BuildOptions,
+  { specs, guides, out, siteUrl, local = false, base, progress = () => {}, render = buildSite, signal }: BuildOptions,
   stopped: Promise<typeof STOPPED>,
 ): Promise<BuildResult> {
   progress('compiling specs');
@@ -100,6 +108,10 @@ async function buildInto(
   if (settingProblem) return { diagnostics, error: settingProblem };
   // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
   result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
+  // Normalized once, here: the renderer reads it as it is. Absent at the root, so such a build's data is as before.
+  const siteBase = normalizeBase(base ?? result.compiled.site.base ?? '');
+  if (siteBase) result.compiled.site.base = siteBase;
+  else delete result.compiled.site.base;
   try {
     phase('write', () => emitData(result.compiled!, staging.dir));
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's

@@ -29,6 +29,11 @@ export interface HeaderLink {
 export interface Site {
   title: string;
   url: string;
+  /**
+   * The sub-path the whole site is served under (`/docs`): a leading `/`, no trailing one; absent at
+   * the root. Routes in the data never hold it; the renderer adds it to every URL it writes.
+   */
+  base?: string;
   description: string;
   /** The platform API's root (its endpoints are /platform/... and /v1/...) that the project picker calls. */
   platformApiUrl: string;

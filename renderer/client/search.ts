@@ -7,6 +7,7 @@ import {
   type SearchHit,
   type SearchPageResult,
 } from './search-results.ts';
+import { siteBase } from './site-base.ts';
 
 /** The part of Pagefind's browser API (`/pagefind/pagefind.js`, written by the build) this dialog uses. */
 interface Pagefind {
@@ -20,7 +21,8 @@ interface Pagefind {
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
-const INDEX_URL = '/pagefind/pagefind.js';
+// Under the site's base; Pagefind finds its index beside its script, and its results' URLs under the same base.
+const indexUrl = () => `${siteBase()}/pagefind/pagefind.js`;
 /** How long typing may pause before a search runs, and how many pages' results show. */
 const DEBOUNCE_MS = 60;
 const SHOWN = 8;
@@ -131,7 +133,7 @@ class SearchDialog {
   /** Pagefind's script and index, fetched once; undefined (and the dialog says so) when they cannot load. */
   private async load(): Promise<Pagefind | undefined> {
     try {
-      const pagefind = (await import(/* @vite-ignore */ INDEX_URL)) as Pagefind;
+      const pagefind = (await import(/* @vite-ignore */ indexUrl())) as Pagefind;
       await pagefind.options({ excerptLength: 24, ranking: RANKING });
       await pagefind.init();
       for (const name of Object.keys((await pagefind.filters()).section ?? {}))

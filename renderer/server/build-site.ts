@@ -1,6 +1,7 @@
 import { begin, phase } from '../../compiler/timings.ts';
 import type { Compiled } from '../../compiler/types.ts';
 import { mainLinks } from '../components/layout/site-menu.tsx';
+import { sitePaths } from '../components/site-href.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
 import type { Assets } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
@@ -67,7 +68,7 @@ async function writePages(
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   // The guides' whole menu is rendered once, into a shared file; each guide page carries a bounded part of it.
-  const menu = guideMenu(guides, compiled.guideSections);
+  const menu = guideMenu(guides, compiled.guideSections, sitePaths(site));
   await write(menu.shared.route, menu.shared.html);
   // Pages are made one at a time and written at once; only their routes are kept, for the sitemap.
   const routes: string[] = [];
@@ -97,6 +98,8 @@ async function writeRootFiles(
   const { site } = compiled;
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
   await write('/favicon.svg', bundled.files.find(([route]) => route === bundled.urls.icon)![1]);
-  await write('/sitemap.xml', sitemapXml(site.url, routes));
-  await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
+  // The site's own address: where it is published, and the base it is served under there.
+  const url = site.url + (site.base ?? '');
+  await write('/sitemap.xml', sitemapXml(url, routes));
+  await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url}/sitemap.xml\n`);
 }

@@ -2,6 +2,7 @@ import type { Flag } from '../section.ts';
 import { Markup } from '../../../../renderer/components/markup.tsx';
 import { RequiredBadge } from '../../../../renderer/components/sections/required-badge.tsx';
 import { AnchorLink } from '../../../../renderer/components/sections/section-heading.tsx';
+import { SiteLink } from '../../../../renderer/components/site-href.tsx';
 
 /**
  * A command's flags: name, Required/Optional badge, default (only for an optional flag: a required
@@ -26,9 +27,9 @@ export function FlagList({ flags, idPrefix, route }: { flags: Flag[]; idPrefix: 
           {flag.inheritedFrom && (
             <p className="flag-inherited">
               Inherited from{' '}
-              <a href={`${route}${flag.inheritedFrom.id}/`}>
+              <SiteLink href={`${route}${flag.inheritedFrom.id}/`}>
                 <code>{flag.inheritedFrom.title}</code>
-              </a>
+              </SiteLink>
             </p>
           )}
           <div className="flag-description">

@@ -2,6 +2,7 @@ import type { Code, Document } from '../../../types.ts';
 import type { CliCommandSection as Section } from '../section.ts';
 import { CodeBlock } from '../../../../renderer/components/code-block.tsx';
 import { Markup } from '../../../../renderer/components/markup.tsx';
+import { SiteLink } from '../../../../renderer/components/site-href.tsx';
 import { FlagList } from './flag-list.tsx';
 import { AnchorLink, PartHeading, SectionHeading } from '../../../../renderer/components/sections/section-heading.tsx';
 import { cliCommandParts } from './headings.ts';
@@ -36,7 +37,7 @@ export function CliCommandSection({
           <ul className="subcommand-list">
             {section.subcommands.map((sub) => (
               <li key={sub.id}>
-                <a href={`${document.route}${sub.id}/`}>{sub.title}</a>
+                <SiteLink href={`${document.route}${sub.id}/`}>{sub.title}</SiteLink>
                 <span> — {sub.summary}</span>
               </li>
             ))}
@@ -78,7 +79,7 @@ export function CliCommandSection({
           <ul>
             {section.links.map((link) => (
               <li key={link.link}>
-                <a href={link.link}>{link.name}</a>
+                <SiteLink href={link.link}>{link.name}</SiteLink>
               </li>
             ))}
           </ul>
