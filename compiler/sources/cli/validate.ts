@@ -6,6 +6,7 @@ import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
 import type { CliCommandSpec, CliFlagSpec, CliInfoSpec } from './types.ts';
 import { validateSchema } from '../../validate/schema.ts';
+import './schemas.ts';
 
 /** A command with the file and list index it was written at. */
 export interface LocatedCommand {
