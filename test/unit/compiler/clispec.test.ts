@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { compile } from '../../../compiler/index.ts';
 import type { Document } from '../../../compiler/types.ts';
 import { generatedClispec, writeClispec, writeCliFolder } from '../../helpers/clispec.ts';
-import { compileFixture, fixtureSpec, siteYaml } from '../../helpers/fixtures.ts';
+import { compileFixture, fixturesDir, fixtureSpec, siteYaml } from '../../helpers/fixtures.ts';
 
 const made: string[] = [];
 const temp = (prefix: string) => {
@@ -60,6 +60,24 @@ test('a file with slips builds: unknown fields are left out, untagged top-level 
   const json = JSON.stringify(document);
   for (const dropped of ['aliases', 'deprecated', 'homepage', 'generator'])
     assert.not.ok(json.includes(`"${dropped}":`), dropped);
+});
+
+test('the published 1.178.2 clispec (its JSON rendering in the facts) builds, its slips only warnings', async () => {
+  const facts = fixturesDir + 'facts/cli-v1.178.2.json';
+  const dir = temp('clispec-facts-');
+  cpSync(facts, join(dir, 'cli.json'));
+  const { document, diagnostics } = await compileFixture('cli', join(dir, 'cli.json'));
+  const count = (JSON.parse(readFileSync(facts, 'utf8')) as { commands: unknown[] }).commands.length;
+  assert.equal(
+    diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
+  assert.is(document?.groups.flatMap((g) => g.sections).length, count + 2);
+  // `_provenance` is a field the format does not know: said once, at its key.
+  assert.equal(
+    diagnostics.filter((d) => d.code === 'clispec-unknown-field').map((d) => `${d.line}:${d.column}`),
+    ['2:3'],
+  );
 });
 
 test('hundreds of commands in one file compile, and a slip deep in it is placed at its line and column', async () => {
