@@ -19,12 +19,12 @@ export function fixtureCases(kind: string): string[] {
 }
 
 /**
- * A spec folder for one case: a copy of the `valid` case with the case's own files laid over it,
- * so each error case holds only what it breaks.
+ * A spec folder for one case: a copy of the `base` case (`valid` unless named) with the case's own
+ * files laid over it, so each error case holds only what it breaks.
  */
-export function fixtureSpec(kind: string, name: string): string {
+export function fixtureSpec(kind: string, name: string, base = 'valid'): string {
   const dir = mkdtempSync(join(tmpdir(), `fixture-${name}-`));
-  overlay(join(fixturesDir, kind, 'valid'), dir);
+  overlay(join(fixturesDir, kind, base), dir);
   overlay(join(fixturesDir, kind, name), dir);
   return dir;
 }
