@@ -134,6 +134,12 @@ export function placeOf<F extends { file: string; data: unknown }>(
   return walk(files, path).place;
 }
 
+/** Where the value at `path` is written, past a `$ref` standing there too: where a problem inside that value is. */
+export function placeThrough(files: SpecFiles, path: readonly (string | number)[]): SpecPlace {
+  const { found, place } = walk(files, path);
+  return found ? follow(files, place).place : place;
+}
+
 /** The value at `path` of the dereferenced document, read through the files' `$ref`s (the last one too). */
 export function valueThrough(files: SpecFiles, path: readonly (string | number)[]): unknown {
   const { found, place } = walk(files, path);

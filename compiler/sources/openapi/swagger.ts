@@ -4,7 +4,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { diagnostic } from '../../diagnostics.ts';
 import type { Diagnostic } from '../../types.ts';
 import { toOpenApi3 } from './convert.ts';
-import { placeOf, type SpecFiles } from './files.ts';
+import { placeThrough, type SpecFiles } from './files.ts';
 import { parserOptions } from './parser-options.ts';
 import { describePath, pointerPath } from './refs.ts';
 
@@ -62,7 +62,7 @@ function toDiagnostics(error: unknown, files: SpecFiles): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const e of meaningful(errors)) {
     const pointer = pointerPath(`#${e.instancePath}`) ?? [];
-    const { source, path } = placeOf(files, pointer);
+    const { source, path } = placeThrough(files, pointer);
     const field = unknownField[e.keyword] ? String(e.params[unknownField[e.keyword]]) : undefined;
     const at = field ? source.locate([...path, field], { key: true }) : source.locate(path);
     const where = path.length ? describePath(path) : 'The document';

@@ -63,7 +63,14 @@ const slugField: Record<SlugSource, string | undefined> = {
   'method-path': undefined,
 };
 
-type Raw = Omit<LocatedOperation, 'slug'> & { op: Record<string, unknown>; wanted: string; from: SlugSource };
+type Raw = Omit<LocatedOperation, 'slug'> & {
+  op: Record<string, unknown>;
+  operationId: string;
+  summary: string;
+  description: string;
+  wanted: string;
+  from: SlugSource;
+};
 
 /** Every operation of `paths` and `webhooks`, in document order. */
 function readOperations(files: SpecFiles): Raw[] {
@@ -74,11 +81,16 @@ function readOperations(files: SpecFiles): Raw[] {
       for (const method of httpMethods) {
         const op = valueThrough(files, [root, path, method]);
         if (!isRecord(op)) continue;
-        const text = (field: string) => (typeof op[field] === 'string' ? (op[field] as string).trim() : '');
+        // Read through $refs: a description may be written in another file.
+        const text = (field: string) => {
+          const value = valueThrough(files, [root, path, method, field]);
+          return typeof value === 'string' ? value.trim() : '';
+        };
         const naming = { operationId: text('operationId'), summary: text('summary'), method, path };
         const { slug, from } = naturalSlug({ ...naming, webhook: root === 'webhooks' });
         const title = naming.summary || `${method.toUpperCase()} ${path}`;
-        found.push({ root, path, method, title, at: placeOf(files, [root, path, method]), op, wanted: slug, from });
+        const at = placeOf(files, [root, path, method]);
+        found.push({ root, title, at, op, ...naming, description: text('description'), wanted: slug, from });
       }
     }
   }
@@ -112,14 +124,12 @@ function checkOperations(files: SpecFiles): { operations: LocatedOperation[]; di
     const { op, at } = o;
     const name = `${o.root === 'webhooks' ? 'The webhook ' : ''}${o.method.toUpperCase()} ${o.path}`;
     const slug = slugs[i];
-    if (typeof op.operationId !== 'string' || !op.operationId.trim())
+    if (!o.operationId)
       report('openapi-missing-operation-id', at, { operation: name, slug, suggestion: o.wanted }, true);
-    if (typeof op.summary !== 'string' || !op.summary.trim())
-      report('openapi-missing-summary', at, { operation: name, title: o.title }, true);
+    if (!o.summary) report('openapi-missing-summary', at, { operation: name, title: o.title }, true);
     else if (o.from !== 'summary' && o.from !== 'operationId')
-      report('openapi-empty-slug', within(at, 'summary'), { operation: name, summary: String(op.summary), slug });
-    if (typeof op.description !== 'string' || !op.description.trim())
-      report('openapi-missing-description', at, { operation: name }, true);
+      report('openapi-empty-slug', within(at, 'summary'), { operation: name, summary: o.summary, slug });
+    if (!o.description) report('openapi-missing-description', at, { operation: name }, true);
     const tags = Array.isArray(op.tags) ? op.tags : [];
     if (tags.length === 0 && o.root === 'paths') {
       const where = op.tags === undefined ? at : within(at, 'tags');
