@@ -7,6 +7,7 @@ import { providerDiagnostics } from './sources/guides/provider-diagnostics.ts';
 import { openapiDiagnostics } from './sources/openapi/diagnostics.ts';
 import type { Diagnostic } from './types.ts';
 import { checkDiagnostics } from './validate/diagnostics.ts';
+import { severityDiagnostics } from './validate/severity-diagnostics.ts';
 
 /** One catalogue entry: how a code is reported. Templates name values as `{name}`. */
 export interface DiagnosticEntry {
@@ -41,6 +42,7 @@ const MAX_LISTED = 12;
 export const catalogue = {
   ...readDiagnostics,
   ...checkDiagnostics,
+  ...severityDiagnostics,
   ...markdownDiagnostics,
   ...cliDiagnostics,
   ...guideDiagnostics,

@@ -4,6 +4,7 @@ import { diagnostic } from './diagnostics.ts';
 import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
+import { withSeverities, type SeverityOverrides } from './severity.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { sourceKinds } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
@@ -74,7 +75,11 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
     const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
     const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    parts.push(outside ? { links: [], diagnostics: [outside] } : await compileReference(entry, specsDir, roots.specs));
+    parts.push(
+      outside
+        ? { links: [], diagnostics: [outside] }
+        : await compileReference(entry, specsDir, roots.specs, site.diagnostics),
+    );
   }
   diagnostics.push(...guides.diagnostics);
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
@@ -112,8 +117,10 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
     ...siteFile.locate(['header', i, 'href']),
   }));
   links.push(...providers.links);
+  // A reference's own diagnostics already have its severities (the site's, its entry's over them).
+  const referenceDiagnostics: Diagnostic[] = [];
   parts.forEach((part, i) => {
-    diagnostics.push(...part.diagnostics);
+    (i < site.references.length ? referenceDiagnostics : diagnostics).push(...part.diagnostics);
     if (part.document) documents.push(part.document);
     if (part.document) placed.push({ document: part.document, ...places[i] });
     links.push(...part.links);
@@ -134,18 +141,24 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
       images: { siteUrl: site.url, allowedHosts: site.imageHosts },
     }),
   );
-  const ok = !diagnostics.some((d) => d.severity === 'error');
+  const all = [...withSeverities(diagnostics, site.diagnostics), ...referenceDiagnostics];
+  const ok = !all.some((d) => d.severity === 'error');
   const compiled: Compiled = { site, documents, ...(nav.sections ? { guideSections: nav.sections } : {}) };
-  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
+  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(all), sources, asked: asked() };
 }
 
-/** Compile one reference of `site.yaml` through its kind's load → validate → normalize, reading nothing outside `root`. */
+/**
+ * Compile one reference of `site.yaml` through its kind's load → validate → normalize, reading nothing
+ * outside `root`, with the site's severities (`siteLevels`) and the entry's own over them.
+ */
 export function compileReference(
   entry: ReferenceEntry,
   specsDir: string,
   root: SourceRoot = sourceRoot(specsDir, 'specs'),
+  siteLevels?: SeverityOverrides,
 ): Promise<CompiledSource> {
-  return compileSource(sourceKinds[entry.kind], join(specsDir, entry.files), entry, root);
+  const overrides = siteLevels || entry.diagnostics ? { ...siteLevels, ...entry.diagnostics } : undefined;
+  return compileSource(sourceKinds[entry.kind], join(specsDir, entry.files), entry, root, overrides);
 }
 
 /** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */

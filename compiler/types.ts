@@ -302,7 +302,12 @@ export interface ReferenceEntry {
   latest?: string;
   /** For kind `openapi`: how operations are shown (`full` for the management API); `simple` when absent. */
   operations?: OperationDisplay;
+  /** Severities by diagnostic code for what compiling this reference reports, over the site's own. */
+  diagnostics?: Record<string, DiagnosticLevel>;
 }
+
+/** What site.yaml may set a diagnostic code to. */
+export type DiagnosticLevel = 'off' | 'warning' | 'error';
 
 /** A link of the site header. */
 export interface HeaderLink {
@@ -326,6 +331,8 @@ export interface Site {
   imageHosts?: string[];
   header: HeaderLink[];
   references: ReferenceEntry[];
+  /** Severities by diagnostic code (`off`, `warning`, `error`) for the whole site. */
+  diagnostics?: Record<string, DiagnosticLevel>;
 }
 
 /** Pages the renderer builds that no Document describes: the home page and the tools. Links to them are valid. */

@@ -2,6 +2,7 @@ import type { SourceRoot } from '../load/read-source.ts';
 import type { CompiledMarkdown } from '../markdown.ts';
 import { firstSentence } from '../markdown-text.ts';
 import { notePlaceholders } from '../placeholders.ts';
+import { withSeverities, type SeverityOverrides } from '../severity.ts';
 import type { Diagnostic, Document, LinkRef, MarkdownSection, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
@@ -35,23 +36,29 @@ export function referenceRoute(entry: Pick<ReferenceEntry, 'id' | 'path'>): stri
   return `/reference/${entry.path ?? entry.id}/`;
 }
 
-/** Run the three stages of `kind` over one reference; a stage runs only when the one before it succeeded without errors. */
+/**
+ * Run the three stages of `kind` over one reference; a stage runs only when the one before it
+ * succeeded without errors. Each stage's diagnostics take the severities `overrides` (the site's
+ * `diagnostics:` with the entry's own over them) set before that is decided.
+ */
 export async function compileSource<Sources, Spec>(
   kind: SourceKind<Sources, Spec>,
   path: string,
   entry: ReferenceEntry,
   root: SourceRoot,
+  overrides?: SeverityOverrides,
 ): Promise<CompiledSource> {
+  const adjust = (list: Diagnostic[] | undefined) => withSeverities(list ?? [], overrides);
   const loaded = await kind.load(path, entry, root);
-  if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
+  if (!loaded.value) return { links: [], diagnostics: adjust(loaded.diagnostics) };
   const validated = await kind.validate(loaded.value, entry);
-  const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
+  const diagnostics = adjust([...loaded.diagnostics, ...validated.diagnostics]);
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
   const normalized = kind.normalize(validated.value, entry);
   return {
     document: normalized.document,
     links: normalized.links,
-    diagnostics: [...diagnostics, ...(normalized.diagnostics ?? [])],
+    diagnostics: [...diagnostics, ...adjust(normalized.diagnostics)],
   };
 }
 
