@@ -116,7 +116,7 @@ function fileProblem(
   if (problem?.code === 'read-missing')
     return diagnostic('openapi-ref-missing', named.place, {
       ref: named.ref,
-      file: target.slice(root.real.length + 1) || target,
+      file: relative(dirname(resolve(from)), target),
     });
   if (problem) return { ...problem, ...named.place };
   return outsideProblem(target, root, { place: named.place, as: named.ref });
