@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import swagger2openapi from 'swagger2openapi';
@@ -15,7 +16,7 @@ import { isRecord } from './refs.ts';
 export async function toOpenApi3(files: SpecFiles, api: unknown): Promise<OpenAPIV3.Document> {
   if (!isRecord(files.root.data) || files.root.data.swagger === undefined) return api as OpenAPIV3.Document;
   const bundled = await new SwaggerParser().bundle(
-    resolve(files.root.file),
+    pathToFileURL(resolve(files.root.file)).href,
     structuredClone(files.root.data) as never,
     parserOptions(files, false) as never,
   );

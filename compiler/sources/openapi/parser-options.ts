@@ -12,7 +12,9 @@ export function parserOptions(files: SpecFiles, schema = true) {
     return structuredClone(source.data);
   };
   return {
-    resolve: { external: true, http: false, file: { read } },
+    // Our own resolver, not swagger-parser's `file` one with a custom read: that one refuses every
+    // path when a `window` global exists (it then takes paths for URLs), as in a DOM test run.
+    resolve: { external: true, http: false, file: false, specFiles: { order: 1, canRead: true, read } },
     dereference: { circular: true },
     validate: { schema, spec: true },
   };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { diagnostic } from '../../diagnostics.ts';
@@ -32,7 +33,7 @@ const unknownField: Record<string, string> = {
 export async function validateWithSwagger(
   files: SpecFiles,
 ): Promise<{ api?: OpenAPIV3.Document; diagnostics: Diagnostic[] }> {
-  const root = resolve(files.root.file);
+  const root = pathToFileURL(resolve(files.root.file)).href;
   const validate = (schema: boolean) =>
     new SwaggerParser().validate(
       root,

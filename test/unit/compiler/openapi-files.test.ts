@@ -107,4 +107,25 @@ test('a chain of $refs through more files than the limit stops at the limit, sai
   }
 });
 
+test('files with spaces and odd characters in their names are read, with a DOM window global present too', async () => {
+  const { specs, done } = project();
+  const global = globalThis as { window?: unknown };
+  const before = global.window;
+  try {
+    writeFileSync(join(specs, 'schemas', 'thing é #1.yaml'), 'type: object\ndescription: A thing.\n');
+    writeFileSync(join(specs, 'openapi.yaml'), api('schemas/thing%20%C3%A9%20%231.yaml'));
+    // swagger-parser's own file resolver takes every path for a URL once `window` exists (happy-dom).
+    global.window = { location: { href: 'http://127.0.0.1/' } };
+    const { document, diagnostics } = await compile(specs);
+    assert.equal(
+      diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+    assert.ok(document);
+  } finally {
+    global.window = before;
+    done();
+  }
+});
+
 test.run();
