@@ -93,5 +93,6 @@ function partHtml({ place, text }: SearchPart): string {
 /** A section's parts, from its kind's renderer (`search`), or its twin's text as one part. */
 function sectionParts(section: Section, document: Document): SearchPart[] {
   const renderer = sectionRendererOf(section.kind);
-  return renderer?.search?.(section as never, document) ?? [{ text: sectionText(section, document) }];
+  const twin = () => sectionText(section, document);
+  return renderer?.search?.(section as never, document, twin) ?? [{ text: twin() }];
 }

@@ -119,10 +119,9 @@ test('docs-build refuses an empty or file --out with one line on stderr and exit
 test('a command among its own subcommands is an error in lint and build, and neither hangs', () => {
   for (const name of ['subcommand-cycle', 'subcommand-self']) {
     const specs = specsWith(name);
-    const started = Date.now();
+    // A hang would be killed by runBin's timeout, leaving no exit status: both end with 1 by themselves.
     const lint = run('docs-lint.js', ['--specs', specs], specs);
     const build = run('docs-build.js', ['--specs', specs, '--out', join(temporaryFolder('out-'), 'site')], specs);
-    assert.ok(Date.now() - started < 10_000, `${name} took ${Date.now() - started} ms`);
     assert.is(lint.status, 1, name);
     assert.match(lint.stdout, ' error cli-subcommand-cycle ');
     assert.is(build.status, 1, name);

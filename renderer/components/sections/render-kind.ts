@@ -16,8 +16,11 @@ export interface SectionRenderer<S extends Section> {
   headings(section: S): (PageHeading | undefined)[];
   /** What it shows, below its title, as mdast whose headings start at `depth`. */
   twin(section: S, document: Document, depth: number): FlowContent[];
-  /** Its words for the search index, cut at the places a result can lead to; its twin's text as one part when absent. */
-  search?(section: S, document: Document): SearchPart[];
+  /**
+   * Its words for the search index, cut at the places a result can lead to; `twin` is its twin as
+   * plain text, the one part used when this is absent.
+   */
+  search?(section: S, document: Document, twin: () => string): SearchPart[];
 }
 
 /**

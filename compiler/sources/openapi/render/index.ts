@@ -3,6 +3,7 @@ import { sectionRenderer } from '../../../../renderer/components/sections/render
 import type { OperationSection as Section } from '../section.ts';
 import { operationHeadings } from './headings.ts';
 import { OperationSection } from './section.tsx';
+import { operationSearch } from './search.ts';
 import { operationTwin } from './twin.ts';
 
 /** An HTTP API reference's renderer side: its operation sections. */
@@ -11,5 +12,6 @@ export const openapiRender: RenderKind = {
     component: OperationSection,
     headings: operationHeadings,
     twin: operationTwin,
+    search: operationSearch,
   }),
 };
