@@ -6,6 +6,7 @@ import type { Diagnostic, ReferenceEntry } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 import type { Staged } from '../kind.ts';
 import type { FunctionsSources, MarkdownFile } from './load.ts';
+import { schemaIds } from './schemas.ts';
 import {
   isRef,
   type FullParamSpec,
@@ -56,9 +57,9 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
   const report: Report = (code, source, path, values) =>
     diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
 
-  const libraryValid = schemaCheck(sources.library, 'functions-library.schema.json');
-  const sectionsValid = schemaCheck(sources.sections, 'functions-sections.schema.json');
-  const functionFiles = sources.functionFiles.filter((f) => schemaCheck(f, 'functions-functions.schema.json'));
+  const libraryValid = schemaCheck(sources.library, schemaIds.library);
+  const sectionsValid = schemaCheck(sources.sections, schemaIds.sections);
+  const functionFiles = sources.functionFiles.filter((f) => schemaCheck(f, schemaIds.functions));
   for (const page of sources.markdownFiles) {
     if (page.title === undefined)
       diagnostics.push(diagnostic('functions-missing-title', { file: page.file, line: 1, column: 1 }, { id: page.id }));
