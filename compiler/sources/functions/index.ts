@@ -2,7 +2,8 @@ import type { SourceKind } from '../kind.ts';
 import { loadFunctionsSources, type FunctionsSources } from './load.ts';
 import { normalizeFunctions } from './normalize.ts';
 import type { FunctionSection } from './section.ts';
-import { validateFunctions, type FunctionsSpec } from './validate.ts';
+import type { FunctionsSpec } from './model.ts';
+import { validateFunctions } from './validate.ts';
 
 /** A client-library reference: `library.yaml`, `sections.yaml`, `functions/*.yaml` and `markdown/*.md` in one folder. */
 export const functionsKind: SourceKind<FunctionsSources, FunctionsSpec, FunctionSection> = {

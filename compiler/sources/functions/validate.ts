@@ -5,7 +5,9 @@ import type { DataPath, SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic, ReferenceEntry } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 import type { Staged } from '../kind.ts';
-import type { FunctionsSources, MarkdownFile } from './load.ts';
+import type { FunctionsSources } from './load.ts';
+import { folderModel } from './folder-model.ts';
+import type { FunctionsSpec, SectionRef } from './model.ts';
 import { schemaIds } from './schemas.ts';
 import {
   isRef,
@@ -23,22 +25,8 @@ export interface LocatedFunction {
   index: number;
 }
 
-/** A section in reading order: a function or a markdown page, by id. */
-export type SectionRef = { kind: 'function' | 'markdown'; id: string };
-
-/** A client library that passed every check, indexed for normalize. */
-export interface FunctionsSpec {
-  library: SourceFile;
-  spec: LibrarySpec;
-  /** Shared parameters by id, with their index in library.yaml's `params`. */
-  shared: Map<string, { param: FullParamSpec; index: number }>;
-  functions: Map<string, LocatedFunction>;
-  markdown: Map<string, MarkdownFile>;
-  /** The groups of sections.yaml, holding only entries that name an existing section, each once. */
-  groups: { title: string; sections: SectionRef[] }[];
-}
-
-type Report = (
+/** Report a problem at `path` of `source`. */
+export type Report = (
   code: DiagnosticCode,
   source: SourceFile,
   path: DataPath,
@@ -105,7 +93,8 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
 
   const groups: FunctionsSpec['groups'] = [];
   if (sources.sections && sectionsValid && complete) {
-    groups.push(...checkSections(sources.sections, functions, markdown, report));
+    const where = 'no function of functions/*.yaml has that id';
+    groups.push(...checkSections(sources.sections, { functions, markdown, where }, report));
     const listed = new Set(groups.flatMap((g) => g.sections.map((s) => `${s.kind}:${s.id}`)));
     for (const { spec: fn, source, index } of functions.values()) {
       if (!listed.has(`function:${fn.id}`))
@@ -118,7 +107,9 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
         );
     }
   }
-  return { value: { library, spec, shared, functions, markdown, groups }, diagnostics };
+  // The model resolves refs, so it is built only for a library without errors.
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  return { value: folderModel({ library, spec, shared, functions, markdown, groups }), diagnostics };
 }
 
 /** Duplicate example and parameter ids, refs to no shared parameter, overwrites of no parameter. */
@@ -169,11 +160,14 @@ function checkFunction(
   });
 }
 
-/** The groups of sections.yaml with unknown and repeated entries reported and left out. */
-function checkSections(
+/** The groups of sections.yaml with unknown and repeated entries reported and left out; `where` says where functions are defined. */
+export function checkSections(
   source: SourceFile,
-  functions: Map<string, unknown>,
-  markdown: Map<string, unknown>,
+  {
+    functions,
+    markdown,
+    where: functionsWhere,
+  }: { functions: Map<string, unknown>; markdown: Map<string, unknown>; where: string },
   report: Report,
 ): FunctionsSpec['groups'] {
   const firstLine = new Map<string, number>();
@@ -185,8 +179,7 @@ function checkSections(
       const path = ['groups', g, 'sections', i, kind];
       const known = kind === 'function' ? functions : markdown;
       if (!known.has(id)) {
-        const where =
-          kind === 'function' ? 'no function of functions/*.yaml has that id' : `markdown/${id}.md does not exist`;
+        const where = kind === 'function' ? functionsWhere : `markdown/${id}.md does not exist`;
         report('functions-unknown-entry', source, path, {
           what: kind,
           id,
@@ -206,7 +199,8 @@ function checkSections(
   }));
 }
 
-function didYouMean(word: string, candidates: string[]): string {
+/** `Did you mean 'x'? ` for the candidate nearest `word`, or nothing. */
+export function didYouMean(word: string, candidates: string[]): string {
   const near = closest(word, candidates);
   return near ? `Did you mean '${near}'? ` : '';
 }
