@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { closest } from '../../closest.ts';
-import { diagnostic, type DiagnosticCode } from '../../diagnostics.ts';
+import { diagnostic, type DiagnosticCode, type Values } from '../../diagnostics.ts';
 import type { DataPath, SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic, ReferenceEntry } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
@@ -26,12 +26,7 @@ export interface LocatedFunction {
 }
 
 /** Report a problem at `path` of `source`. */
-export type Report = (
-  code: DiagnosticCode,
-  source: SourceFile,
-  path: DataPath,
-  values?: Record<string, string | number>,
-) => void;
+export type Report = (code: DiagnosticCode, source: SourceFile, path: DataPath, values?: Values) => void;
 
 /** Schema-check every file of a client library, then check what no schema can: ids, refs, overwrites and the reading order. */
 export function validateFunctions(sources: FunctionsSources, entry: ReferenceEntry): Staged<FunctionsSpec> {

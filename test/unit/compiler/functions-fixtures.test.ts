@@ -9,22 +9,25 @@ import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
 import type { FunctionSection } from '../../../compiler/sources/functions/section.ts';
 import type { Markup } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
-import { compileFixture, fixtureCases, fixtureSpec, matchExpected } from '../../helpers/fixtures.ts';
+import { compileFixture, fixtureCases, fixtureSpec, matchExpected, openrefCase } from '../../helpers/fixtures.ts';
 
 // Each case folder holds the files it changes in the `valid` library, and `expected.txt`:
 // the exact diagnostics a writer reads. The `valid` case also has `expected.json`, the Document.
 const entry = { title: 'Demo reference' };
 for (const name of fixtureCases('functions').filter((n) => n !== 'typedoc')) {
   test(`functions spec: ${name}`, async () => {
-    const dir = fixtureSpec('functions', name);
-    const { document, links, diagnostics } = await compileFixture('functions', dir, entry);
+    const dir = openrefCase(name) ?? fixtureSpec('functions', name);
+    const path = openrefCase(name) ? join(dir, 'openref.yaml') : dir;
+    const { document, links, diagnostics } = await compileFixture('functions', path, entry);
     const all = document ? [...diagnostics, ...checkLinks(links, [document], ['/'])] : diagnostics;
     const text =
       sortDiagnostics(all)
         .map((d) => formatDiagnostic(d, dir))
         .join('\n') + '\n';
     matchExpected('functions', name, 'expected.txt', text);
-    if (name === 'valid') matchExpected('functions', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
+    if (name === 'valid' || name === 'openref-valid')
+      matchExpected('functions', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
+    rmSync(dir, { recursive: true, force: true });
   });
 }
 
