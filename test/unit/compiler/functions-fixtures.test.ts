@@ -144,4 +144,48 @@ test('highlighted code keeps its text and coloured tokens, without spans nothing
   );
 });
 
+test('an openref file with slips builds: warnings only, the title falls back to the id', async () => {
+  const dir = openrefCase('openref-slips')!;
+  const { document, diagnostics } = await compileFixture('functions', join(dir, 'openref.yaml'), entry);
+  assert.equal([...new Set(diagnostics.map((d) => d.severity))], ['warning']);
+  const select = document!.groups[0].sections[0] as FunctionSection;
+  assert.is(select.title, 'select');
+  assert.is(select.examples[0].response, undefined, 'the misspelt reponse is left out');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('an openref file that is not valid YAML is reported at its place; the other references still build', async () => {
+  const broken = openrefCase('openref-block-scalar')!;
+  const valid = openrefCase('openref-valid')!;
+  const results = await Promise.all(
+    [broken, valid].map((dir) => compileFixture('functions', join(dir, 'openref.yaml'), entry)),
+  );
+  assert.is(results[0].document, undefined);
+  assert.equal(
+    results[0].diagnostics.map((d) => [d.code, d.line]),
+    [
+      ['yaml-syntax', 10],
+      ['yaml-syntax', 10],
+    ],
+  );
+  assert.ok(
+    results[0].diagnostics.every((d) => !/\n\s+at /.test(d.message)),
+    'no stack trace',
+  );
+  assert.ok(results[1].document, 'the valid reference builds');
+  for (const dir of [broken, valid]) rmSync(dir, { recursive: true, force: true });
+});
+
+test('without its definition file an openref function renders without TypeDoc parameters', async () => {
+  const dir = openrefCase('openref-no-definition')!;
+  const { document, diagnostics } = await compileFixture('functions', join(dir, 'openref.yaml'), entry);
+  assert.equal(
+    diagnostics.map((d) => d.code),
+    ['functions-openref-no-definition'],
+  );
+  const select = document!.groups[0].sections[0] as FunctionSection;
+  assert.equal([select.params, select.returns], [[], undefined]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test.run();
