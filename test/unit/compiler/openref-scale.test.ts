@@ -14,7 +14,13 @@ import { fixturesDir } from '../../helpers/fixtures.ts';
 import { largeOpenref } from '../../helpers/openref.ts';
 import '../../helpers/temp-session.ts';
 
-const entry: ReferenceEntry = { id: 'large', kind: 'functions', files: 'openref.yaml', title: 'Large' };
+const entry: ReferenceEntry = {
+  id: 'large',
+  kind: 'functions',
+  files: 'openref.yaml',
+  title: 'Large',
+  version: '1.0.0',
+};
 
 /** Load, validate and normalize a generated openref file of `count` functions, timing the three stages. */
 function compileLarge(count: number) {
@@ -27,8 +33,8 @@ function compileLarge(count: number) {
       const validated = validateOpenref(loaded.value!);
       const normalized = normalizeFunctions(validated.value!, entry);
       return {
-        diagnostics: [...loaded.diagnostics, ...validated.diagnostics, ...normalized.diagnostics],
         ...normalized,
+        diagnostics: [...loaded.diagnostics, ...validated.diagnostics, ...normalized.diagnostics],
       };
     });
   } finally {
