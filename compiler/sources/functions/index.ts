@@ -15,10 +15,13 @@ import { validateFunctions } from './validate.ts';
  */
 export const functionsKind: SourceKind<FunctionsSources | OpenrefSources, FunctionsSpec, FunctionSection> = {
   sections: ['function'],
-  load: (path, _entry, root) =>
-    pathProblem(path, 'folder')?.code === 'read-not-a-folder'
-      ? loadOpenref(path, root)
-      : loadFunctionsSources(path, root),
+  load: (path, _entry, root) => (isOneFile(path) ? loadOpenref(path, root) : loadFunctionsSources(path, root)),
   validate: (sources, entry) => ('layout' in sources ? validateOpenref(sources) : validateFunctions(sources, entry)),
   normalize: (spec, entry) => normalizeFunctions(spec, entry),
 };
+
+/** Whether `files` names one file: a file is there, or nothing is and the name is a YAML or JSON file's (so "does not exist" names it). */
+function isOneFile(path: string): boolean {
+  const problem = pathProblem(path, 'folder')?.code;
+  return problem === 'read-not-a-folder' || (problem === 'read-missing' && /\.(ya?ml|json)$/i.test(path));
+}

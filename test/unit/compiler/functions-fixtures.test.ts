@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'uvu';
@@ -186,6 +186,29 @@ test('without its definition file an openref function renders without TypeDoc pa
   const select = document!.groups[0].sections[0] as FunctionSection;
   assert.equal([select.params, select.returns], [[], undefined]);
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('an openref file and its definition are read inside the specs folder only', async () => {
+  const dir = openrefCase('openref-valid')!;
+  const outside = mkdtempSync(join(tmpdir(), 'openref-outside-'));
+  writeFileSync(join(outside, 'secret.json'), '{ "name": "x", "children": [] }');
+  const file = join(dir, 'openref.yaml');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('definition: query-client.json', `definition: ${join(outside, 'secret.json')}`),
+  );
+  const { document, diagnostics } = await compileFixture('functions', file, entry);
+  assert.is(document, undefined);
+  assert.equal(
+    diagnostics.map((d) => d.code),
+    ['read-outside'],
+  );
+  const missing = await compileFixture('functions', join(dir, 'nope.yaml'), entry);
+  assert.equal(
+    missing.diagnostics.map((d) => [d.code, d.message]),
+    [['read-missing', 'nope.yaml does not exist.']],
+  );
+  for (const folder of [dir, outside]) rmSync(folder, { recursive: true, force: true });
 });
 
 test.run();

@@ -73,7 +73,8 @@ function openrefExample(
     ...(example.response !== undefined ? { response: fenced(example.response).body } : {}),
     ...(example.description ? { description: text(example.description, [...path, 'description']) } : {}),
     ...(example.isSpotlight ? { spotlight: true } : {}),
-    ...(example.hideCodeBlock ? { hideCode: true } : {}),
+    // An example without code is its data, response and notes.
+    ...(example.hideCodeBlock || !code.body.trim() ? { hideCode: true } : {}),
   };
 }
 
