@@ -1,11 +1,11 @@
 // Regenerate the TypeDoc JSON fixture of the functions kind's openref tests: TypeDoc's own output
 // (a documented format) for a small TypeScript file written for the tests. Run it after editing
-// `test/fixtures/functions/typedoc/query-client.ts`, and review the diff.
+// `test/fixtures/typedoc/query-client.ts`, and review the diff.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Application, normalizePath } from 'typedoc';
 
-const dir = fileURLToPath(new URL('../test/fixtures/functions/typedoc/', import.meta.url));
+const dir = fileURLToPath(new URL('../test/fixtures/typedoc/', import.meta.url));
 
 const app = await Application.bootstrap({
   name: '@example/query-js',

@@ -17,7 +17,7 @@ test('a reference of one openref file renders function pages with TypeDoc-derive
     mkdirSync(join(specs, 'query-js'), { recursive: true });
     mkdirSync(guides);
     cpSync(join(fixturesDir, 'functions/openref-valid/openref.yaml'), join(specs, 'query-js/openref.yaml'));
-    cpSync(join(fixturesDir, 'functions/typedoc/query-client.json'), join(specs, 'query-js/query-client.json'));
+    cpSync(join(fixturesDir, 'typedoc/query-client.json'), join(specs, 'query-js/query-client.json'));
     const entry = { id: 'query-js', kind: 'functions', files: 'query-js/openref.yaml', title: 'Query client' };
     writeFileSync(join(specs, 'site.yaml'), siteYaml([{ ...entry, version: '2.0.0' } as never]));
     const out = join(root, 'out');

@@ -54,7 +54,7 @@ export function openrefCase(name: string): string | undefined {
   const from = join(fixturesDir, 'functions', name);
   if (!existsSync(join(from, 'openref.yaml'))) return undefined;
   const dir = mkdtempSync(join(tmpdir(), `fixture-${name}-`));
-  cpSync(join(fixturesDir, 'functions', 'typedoc', 'query-client.json'), join(dir, 'query-client.json'));
+  cpSync(join(fixturesDir, 'typedoc', 'query-client.json'), join(dir, 'query-client.json'));
   overlay(from, dir);
   return dir;
 }

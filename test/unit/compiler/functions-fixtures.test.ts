@@ -14,7 +14,7 @@ import { compileFixture, fixtureCases, fixtureSpec, matchExpected, openrefCase }
 // Each case folder holds the files it changes in the `valid` library, and `expected.txt`:
 // the exact diagnostics a writer reads. The `valid` case also has `expected.json`, the Document.
 const entry = { title: 'Demo reference' };
-for (const name of fixtureCases('functions').filter((n) => n !== 'typedoc')) {
+for (const name of fixtureCases('functions')) {
   test(`functions spec: ${name}`, async () => {
     const dir = openrefCase(name) ?? fixtureSpec('functions', name);
     const path = openrefCase(name) ? join(dir, 'openref.yaml') : dir;

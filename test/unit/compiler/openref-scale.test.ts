@@ -27,7 +27,7 @@ function compileLarge(count: number) {
   const dir = mkdtempSync(join(tmpdir(), 'openref-large-'));
   try {
     writeFileSync(join(dir, 'openref.yaml'), largeOpenref(count));
-    cpSync(join(fixturesDir, 'functions/typedoc/query-client.json'), join(dir, 'query-client.json'));
+    cpSync(join(fixturesDir, 'typedoc/query-client.json'), join(dir, 'query-client.json'));
     return cpuTime(() => {
       const loaded = loadOpenref(join(dir, 'openref.yaml'), sourceRoot(dir, 'specs'));
       const validated = validateOpenref(loaded.value!);
