@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { parse } from 'yaml';
 import type { Site } from '../../compiler/types.ts';
+import { fenced } from '../../compiler/sources/functions/openref/model.ts';
 
 interface Example {
   id: string;
@@ -45,9 +46,13 @@ function folderExamples(id: string, dir: string): Located[] {
  */
 function openrefExamples(id: string, file: string): Located[] {
   const { functions } = parse(readFileSync(file, 'utf8')) as { functions: FunctionEntry[] };
-  return examplesOf(id, functions).filter(
-    ({ example }) => !example.data || /\bcreate\s+table\b/i.test(example.data.sql),
-  );
+  return examplesOf(id, functions)
+    .filter(({ example }) => !example.data || /\bcreate\s+table\b/i.test(example.data.sql))
+    .map(({ where, example }) => ({
+      where,
+      // An openref response is markdown around one fenced block: its body is what must parse.
+      example: example.response === undefined ? example : { ...example, response: fenced(example.response).body },
+    }));
 }
 
 const examples = [

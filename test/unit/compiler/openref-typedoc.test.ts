@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findSymbol, typeText, type TdType } from '../../../compiler/sources/functions/openref/typedoc.ts';
+import { fenced } from '../../../compiler/sources/functions/openref/model.ts';
 import { compileFixture, openrefCase } from '../../helpers/fixtures.ts';
 
 const intrinsic = (name: string): TdType => ({ type: 'intrinsic', name });
@@ -56,6 +57,13 @@ test('a definition file with a malformed reflection is an error at the $ref, not
     ],
   );
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('openref code and responses are the body of their fenced block, every line of it', () => {
+  assert.equal(fenced('```ts\nconst a = 1\nconst b = 2\n```\n'), { lang: 'ts', body: 'const a = 1\nconst b = 2' });
+  assert.equal(fenced('Intro\n\n~~~json\n{\n  "a": 1\n}\n~~~'), { lang: 'json', body: '{\n  "a": 1\n}' });
+  assert.equal(fenced('```\nunclosed\nblock'), { body: 'unclosed\nblock' });
+  assert.equal(fenced('no fence'), { body: 'no fence' });
 });
 
 test.run();

@@ -80,7 +80,8 @@ function openrefExample(
 
 /** The first fenced block of markdown (its language and body); text without a fence is the body as it is. */
 export function fenced(markdown: string): { lang?: string; body: string } {
-  const match = /^[ \t]*(`{3,}|~{3,})[ \t]*([\w#+-]*)[^\n]*\n([\s\S]*?)(?:\n[ \t]*\1[`~]*[ \t]*(?:\n|$)|$)/m.exec(
+  // No `m` flag: `$` is the end of the text, so a block without its closing fence runs to the end.
+  const match = /(?:^|\n)[ \t]*(`{3,}|~{3,})[ \t]*([\w#+-]*)[^\n]*\n([\s\S]*?)(?:\n[ \t]*\1[`~]*[ \t]*(?=\n|$)|$)/.exec(
     markdown,
   );
   if (!match) return { body: markdown };
