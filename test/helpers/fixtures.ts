@@ -46,6 +46,19 @@ export function fixtureProject(kind: 'site' | 'guides', name: string): { root: s
   return { root, specs, guides };
 }
 
+/**
+ * A one-file openref case of the functions kind (a case folder holding `openref.yaml`): a temp
+ * folder with its files and the TypeDoc JSON fixture beside them; undefined for a folder case.
+ */
+export function openrefCase(name: string): string | undefined {
+  const from = join(fixturesDir, 'functions', name);
+  if (!existsSync(join(from, 'openref.yaml'))) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), `fixture-${name}-`));
+  cpSync(join(fixturesDir, 'typedoc', 'query-client.json'), join(dir, 'query-client.json'));
+  overlay(from, dir);
+  return dir;
+}
+
 const ownFiles = new Set(['expected.txt', 'expected.json', 'remove.txt']);
 
 /** Delete from `dir` what the case's `remove.txt` lists, then copy the case folder over it (symlinks as they are written). */
