@@ -90,7 +90,25 @@ export function normalizeGuide(
       }),
     );
   }
-  if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
+  // Its links are checked even when the guide cannot be built: an unsafe or broken link is a problem of its own.
+  const links: LinkRef[] = [
+    ...compiled.links.map(({ href, line, column }) => ({
+      href: resolveLink(href),
+      documentId: id,
+      file: guide.file,
+      line,
+      column,
+    })),
+    ...compiled.images.map(({ src, line, column }) => ({
+      href: src,
+      documentId: id,
+      image: true as const,
+      file: guide.file,
+      line,
+      column,
+    })),
+  ];
+  if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links, diagnostics };
   const matter = loaded.source.data as GuideFrontmatter;
   const description = matter.description.trim().replace(/\s+/g, ' ');
   const slug = guide.path.split('/').pop()!;
@@ -111,22 +129,5 @@ export function normalizeGuide(
       ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}),
     },
   };
-  const links: LinkRef[] = [
-    ...compiled.links.map(({ href, line, column }) => ({
-      href: resolveLink(href),
-      documentId: id,
-      file: guide.file,
-      line,
-      column,
-    })),
-    ...compiled.images.map(({ src, line, column }) => ({
-      href: src,
-      documentId: id,
-      image: true as const,
-      file: guide.file,
-      line,
-      column,
-    })),
-  ];
   return { document, links, diagnostics };
 }
