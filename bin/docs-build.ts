@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { constants } from 'node:os';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
 import { formatTimings, Timings } from '../compiler/timings.ts';
-import { build } from '../pipeline/build.ts';
+import { build, type BuildOptions } from '../pipeline/build.ts';
 
 const program = new Command('docs-build')
   .description('Compile the specs into out/data/*.json and render the static site into out/.')
@@ -54,15 +54,10 @@ const program = new Command('docs-build')
     );
   });
 
-interface Options {
-  specs: string;
-  guides: string;
-  out: string;
-  siteUrl?: string;
-  local?: boolean;
-  base?: string;
+/** What commander reads from the command line: the build's own options, and how to print timings. */
+type Options = Pick<BuildOptions, 'specs' | 'guides' | 'out' | 'siteUrl' | 'local' | 'base'> & {
   timings?: true | 'table' | 'json';
-}
+};
 
 /** The conventional exit status of a process ended by `signal`: 128 plus its number. */
 function exitCode(signal: string): number {

@@ -1,5 +1,5 @@
-import type { DataPath } from '../../load/yaml-source.ts';
 import type { SpecFiles, SpecPlace } from './files.ts';
+import { eachEntry } from './walk.ts';
 
 /**
  * Where each `description` text of the document's files is first written, by text (the root file
@@ -9,18 +9,11 @@ import type { SpecFiles, SpecPlace } from './files.ts';
 export function descriptionPlaces(files: SpecFiles): Map<string, SpecPlace> {
   const found = new Map<string, SpecPlace>();
   for (const source of files.files.values()) {
-    const seen = new Set<unknown>();
-    const walk = (node: unknown, path: DataPath) => {
-      if (typeof node !== 'object' || node === null || seen.has(node)) return;
-      seen.add(node);
-      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i]));
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'description' && typeof value === 'string') {
-          if (!found.has(value)) found.set(value, { source, path: [...path, key] });
-        } else walk(value, [...path, key]);
-      }
-    };
-    walk(source.data, []);
+    eachEntry(source.data, (key, value, path) => {
+      if (key !== 'description' || typeof value !== 'string') return false;
+      if (!found.has(value)) found.set(value, { source, path: [...path, key] });
+      return true;
+    });
   }
   return found;
 }

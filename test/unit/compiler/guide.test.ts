@@ -234,4 +234,19 @@ test('a Python block in a guide is highlighted with no warning; an unknown langu
   );
 });
 
+test('a guide that cannot be built still has its links checked: every problem is said at once', () => {
+  const text = `${matter()}\n:::note{onclick="x"}\nHi\n:::\n\nA [y](javascript:alert(1)) link.\n`;
+  const { document, links, diagnostics } = guide(text);
+  assert.is(document, undefined);
+  assert.equal(
+    diagnostics.map((d) => d.code),
+    ['directive-unknown-attribute'],
+  );
+  const found = checkLinks(links, [], [], { externalPrefix: '/dashboard' });
+  assert.equal(
+    found.map((d) => `${d.line}:${d.column} ${d.code}`),
+    ['10:3 link-unsafe'],
+  );
+});
+
 test.run();
