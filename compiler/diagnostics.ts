@@ -7,6 +7,7 @@ import { providerDiagnostics } from './sources/guides/provider-diagnostics.ts';
 import { openapiDiagnostics } from './sources/openapi/diagnostics.ts';
 import type { Diagnostic, DiagnosticEntry, Place, Values } from './model/diagnostic.ts';
 import { checkDiagnostics } from './validate/diagnostics.ts';
+import { severityDiagnostics } from './validate/severity-diagnostics.ts';
 
 export type { DiagnosticEntry, Place, Values } from './model/diagnostic.ts';
 
@@ -24,6 +25,7 @@ const MAX_LISTED = 12;
 export const catalogue = {
   ...readDiagnostics,
   ...checkDiagnostics,
+  ...severityDiagnostics,
   ...markdownDiagnostics,
   ...cliDiagnostics,
   ...guideDiagnostics,

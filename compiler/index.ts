@@ -5,6 +5,7 @@ import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load
 import { readYaml, type SourceFile } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
 import { phase } from './timings.ts';
+import { withSeverities, type SeverityOverrides } from './severity.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { sourceKind } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
@@ -59,10 +60,14 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots });
   const documents = all.parts.flatMap((part) => (part.document ? [part.document] : []));
   linkVersions(site.references, documents);
-  diagnostics.push(...all.diagnostics, ...checkAcross(site, siteFile, all));
-  const ok = !diagnostics.some((d) => d.severity === 'error');
+  const across = checkAcross(site, siteFile, all);
+  const found = [
+    ...withSeverities([...diagnostics, ...all.diagnostics, ...across.diagnostics], site.diagnostics),
+    ...across.references,
+  ];
+  const ok = !found.some((d) => d.severity === 'error');
   const compiled: Compiled = { site, documents, ...(all.navSections ? { guideSections: all.navSections } : {}) };
-  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
+  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(found), sources, asked: asked() };
 }
 
 /** site.yaml read and checked; `site` only when it has no error. */
@@ -113,7 +118,11 @@ async function compileAll(
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
     const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
     const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    parts.push(outside ? { links: [], diagnostics: [outside] } : await compileReference(entry, specsDir, roots.specs));
+    parts.push(
+      outside
+        ? { links: [], diagnostics: [outside] }
+        : await compileReference(entry, specsDir, roots.specs, site.diagnostics),
+    );
   }
   const diagnostics = [...guides.diagnostics];
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
@@ -143,8 +152,15 @@ async function compileAll(
   return { parts, places, links: providers.links, navSections: nav.sections, diagnostics };
 }
 
-/** The checks that need every document: each part's own problems, then routes and links across them. */
-function checkAcross(site: Site, siteFile: SourceFile, { parts, places, links: own }: CompiledAll): Diagnostic[] {
+/**
+ * The checks that need every document: each part's own problems, then routes and links across them;
+ * the references' own problems apart (`references`), as they already carry their severities.
+ */
+function checkAcross(
+  site: Site,
+  siteFile: SourceFile,
+  { parts, places, links: own }: CompiledAll,
+): { diagnostics: Diagnostic[]; references: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const placed: PlacedDocument[] = [];
   const documents: Document[] = [];
@@ -156,8 +172,10 @@ function checkAcross(site: Site, siteFile: SourceFile, { parts, places, links: o
     ...siteFile.locate(['header', i, 'href']),
   }));
   links.push(...own);
+  // A reference's own diagnostics already have its severities (the site's, its entry's over them).
+  const references: Diagnostic[] = [];
   parts.forEach((part, i) => {
-    diagnostics.push(...part.diagnostics);
+    (i < site.references.length ? references : diagnostics).push(...part.diagnostics);
     if (part.document) documents.push(part.document);
     if (part.document) placed.push({ document: part.document, ...places[i] });
     links.push(...part.links);
@@ -179,17 +197,22 @@ function checkAcross(site: Site, siteFile: SourceFile, { parts, places, links: o
       }),
     ),
   );
-  return diagnostics;
+  return { diagnostics, references };
 }
 
-/** Compile one reference of `site.yaml` through its kind's load → validate → normalize, reading nothing outside `root`. */
+/**
+ * Compile one reference of `site.yaml` through its kind's load → validate → normalize, reading nothing
+ * outside `root`, with the site's severities (`siteLevels`) and the entry's own over them.
+ */
 export function compileReference(
   entry: ReferenceEntry,
   specsDir: string,
   root: SourceRoot = sourceRoot(specsDir, 'specs'),
+  siteLevels?: SeverityOverrides,
 ): Promise<CompiledSource> {
+  const overrides = siteLevels || entry.diagnostics ? { ...siteLevels, ...entry.diagnostics } : undefined;
   // The site schema admits only the registry's kinds, and no reference compiles before it passes.
-  return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root);
+  return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root, overrides);
 }
 
 /** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */

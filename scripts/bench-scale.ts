@@ -51,7 +51,7 @@ function scaledSpecs(copies: number): { specs: string; commands: number } {
 const reportRss = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("maxrss "+u.maxRSS+" cpu "+(u.userCPUTime+u.systemCPUTime)+"\\n")})`;
 
 /** Run a bin with CI=true; its wall time in ms, peak memory in MB and CPU time in s (steadier than wall time on a busy machine). */
-function measure(args: string[], env: Record<string, string> = {}): { ms: number; mb: number; cpu: number } {
+export function measure(args: string[], env: Record<string, string> = {}): { ms: number; mb: number; cpu: number } {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--import', reportRss, ...args], {
     encoding: 'utf8',

@@ -8,6 +8,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
+import { openapiRows } from './bench-openapi.ts';
 import { guideRows, kb, scaleRows } from './bench-scale.ts';
 import { benchTranslator } from './bench-translator.ts';
 import { searchRows } from './bench-search.ts';
@@ -90,7 +91,7 @@ await browser.close();
 await server.close();
 rows.push(...(await benchServer(out)));
 
-rows.push(...scaleRows(), ...guideRows());
+rows.push(...scaleRows(), ...guideRows(), ...openapiRows());
 rows.push(...(await searchRows()));
 rows.push(...(await benchTranslator(out)));
 

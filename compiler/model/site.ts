@@ -2,6 +2,9 @@
 
 import type { Document, GuideSection } from './document.ts';
 
+/** What site.yaml may set a diagnostic code to. */
+export type DiagnosticLevel = 'off' | 'warning' | 'error';
+
 /** One reference as `specs/site.yaml` lists it. */
 export interface ReferenceEntry<Options = unknown> {
   id: string;
@@ -15,6 +18,8 @@ export interface ReferenceEntry<Options = unknown> {
   path?: string;
   /** For an older version: the id of the latest version's reference. */
   latest?: string;
+  /** Severities by diagnostic code for what compiling this reference reports, over the site's own. */
+  diagnostics?: Record<string, DiagnosticLevel>;
   /** The kind's own settings, checked by the kind's options schema (`compiler/sources/<kind>/options.schema.json`). */
   options?: Options;
 }
@@ -46,6 +51,8 @@ export interface Site {
   imageHosts?: string[];
   header: HeaderLink[];
   references: ReferenceEntry[];
+  /** Severities by diagnostic code (`off`, `warning`, `error`) for the whole site. */
+  diagnostics?: Record<string, DiagnosticLevel>;
 }
 
 /** Pages the renderer builds that no Document describes: the home page and the tools. Links to them are valid. */

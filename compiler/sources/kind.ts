@@ -13,6 +13,7 @@ import type {
   Section,
   SectionGroup,
 } from '../types.ts';
+import { withSeverities, type SeverityOverrides } from '../severity.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
 export interface Staged<T> {
@@ -57,23 +58,29 @@ export function referenceRoute(entry: Pick<ReferenceEntry, 'id' | 'path'>): stri
   return `/reference/${entry.path ?? entry.id}/`;
 }
 
-/** Run the three stages of `kind` over one reference; a stage runs only when the one before it succeeded without errors. */
+/**
+ * Run the three stages of `kind` over one reference; a stage runs only when the one before it
+ * succeeded without errors. Each stage's diagnostics take the severities `overrides` (the site's
+ * `diagnostics:` with the entry's own over them) set before that is decided.
+ */
 export async function compileSource<Sources, Spec, Options>(
   kind: SourceKind<Sources, Spec, Section, Options>,
   path: string,
   entry: ReferenceEntry<Options>,
   root: SourceRoot,
+  overrides?: SeverityOverrides,
 ): Promise<CompiledSource> {
+  const adjust = (list: Diagnostic[] | undefined) => withSeverities(list ?? [], overrides);
   const loaded = await phase('load', () => kind.load(path, entry, root));
-  if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
+  if (!loaded.value) return { links: [], diagnostics: adjust(loaded.diagnostics) };
   const validated = await phase('validate', () => kind.validate(loaded.value!, entry));
-  const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
+  const diagnostics = adjust([...loaded.diagnostics, ...validated.diagnostics]);
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
   const normalized = phase('normalize', () => kind.normalize(validated.value!, entry));
   return {
     document: normalized.document,
     links: normalized.links,
-    diagnostics: [...diagnostics, ...(normalized.diagnostics ?? [])],
+    diagnostics: [...diagnostics, ...adjust(normalized.diagnostics)],
   };
 }
 

@@ -29,13 +29,20 @@ ajv.addKeyword({
   },
 });
 
-/** Put `schema` in place of the schema with its `$id` (the site schema, completed by the kind registry). */
-export function replaceSchema(schema: { $id: string }): void {
+// Where each schema's file is, for the hint that names it: a kind's schemas live in its folder.
+const schemaHomes = new Map<string, string>();
+
+/**
+ * Put `schema` in place of the schema with its `$id` (the site schema, completed by the kind
+ * registry), or add it (a kind's own schema, kept in `home`: its file as hints name it).
+ */
+export function replaceSchema(schema: { $id: string }, home?: string): void {
   ajv.removeSchema(schema.$id);
   ajv.addSchema(schema);
+  if (home) schemaHomes.set(schema.$id, home);
 }
 
-/** Validate a loaded file against one of `compiler/schemas/*.schema.json`; each problem becomes a friendly Diagnostic. */
+/** Validate a loaded file against one of `compiler/schemas/*.schema.json` or a schema a kind added; each problem becomes a friendly Diagnostic. */
 export function validateSchema(source: SourceFile, schemaId: string): Diagnostic[] {
   const validate = ajv.getSchema(schemaId) as ValidateFunction;
   if (validate(source.data)) return [];
@@ -98,7 +105,8 @@ function toDiagnostic(source: SourceFile, error: ErrorObject, schemaId: string):
       return diagnostic('schema-invalid', place, {
         Where,
         problem: error.message ?? 'is not valid',
-        hint: hint ?? `Compare this value with its schema, compiler/schemas/${schemaId}.`,
+        hint:
+          hint ?? `Compare this value with its schema, ${schemaHomes.get(schemaId) ?? `compiler/schemas/${schemaId}`}.`,
       });
   }
 }

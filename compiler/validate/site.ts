@@ -2,9 +2,10 @@ import type { SourceFile } from '../load/yaml-source.ts';
 import { diagnostic } from '../diagnostics.ts';
 import type { Diagnostic, Site } from '../types.ts';
 import { checkBase } from './site-base.ts';
+import { checkSeverities } from './severities.ts';
 import { checkSiteUrl } from './site-url.ts';
 
-/** Check what the schema of site.yaml cannot: the url, the base, unique reference ids, and each `latest`. Routes are checked once every Document is built (routes.ts). */
+/** Check what the schema of site.yaml cannot: the url, the base, unique reference ids, each `latest`, and the `diagnostics:` settings. Routes are checked once every Document is built (routes.ts). */
 export function checkSite(source: SourceFile, site: Site): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const at = (...path: (string | number)[]) => ({ file: source.file, ...source.locate(path) });
@@ -45,5 +46,6 @@ export function checkSite(source: SourceFile, site: Site): Diagnostic[] {
         }),
       );
   });
+  diagnostics.push(...checkSeverities(source, site));
   return diagnostics;
 }

@@ -3,12 +3,13 @@
 // exactly the rows it shows. Every response that looks like JSON parses.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { parse } from 'yaml';
 import type { Site } from '../../compiler/types.ts';
+import { fenced } from '../../compiler/sources/functions/openref/model.ts';
 
 interface Example {
   id: string;
@@ -17,20 +18,54 @@ interface Example {
 }
 
 const specs = fileURLToPath(new URL('../../specs/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../fixtures/functions/', import.meta.url));
 const site = parse(readFileSync(join(specs, 'site.yaml'), 'utf8')) as Site;
-const examples = site.references
-  .filter((entry) => entry.kind === 'functions')
-  .flatMap((entry) => {
-    const dir = join(specs, entry.files, 'functions');
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.yaml'))
-      .flatMap(
-        (name) =>
-          (parse(readFileSync(join(dir, name), 'utf8')) as { functions: { id: string; examples: Example[] }[] })
-            .functions,
-      )
-      .flatMap((fn) => fn.examples.map((example) => ({ where: `${entry.id} ${fn.id} ${example.id}`, example })));
-  });
+
+type Located = { where: string; example: Example };
+type FunctionEntry = { id: string; examples?: Example[] };
+const examplesOf = (prefix: string, functions: FunctionEntry[]): Located[] =>
+  functions.flatMap((fn) =>
+    (fn.examples ?? []).map((example) => ({ where: `${prefix} ${fn.id} ${example.id}`, example })),
+  );
+
+/** The examples of a folder reference (`functions/*.yaml`). */
+function folderExamples(id: string, dir: string): Located[] {
+  return readdirSync(join(dir, 'functions'))
+    .filter((name) => name.endsWith('.yaml'))
+    .flatMap((name) =>
+      examplesOf(
+        id,
+        (parse(readFileSync(join(dir, 'functions', name), 'utf8')) as { functions: FunctionEntry[] }).functions,
+      ),
+    );
+}
+
+/**
+ * The examples of a one-file openref spec whose data source is self-contained: it creates the
+ * tables it fills (published files also hold SQL that only adds rows to a schema set up elsewhere).
+ */
+function openrefExamples(id: string, file: string): Located[] {
+  const { functions } = parse(readFileSync(file, 'utf8')) as { functions: FunctionEntry[] };
+  return examplesOf(id, functions)
+    .filter(({ example }) => !example.data || /\bcreate\s+table\b/i.test(example.data.sql))
+    .map(({ where, example }) => ({
+      where,
+      // An openref response is markdown around one fenced block: its body is what must parse.
+      example: example.response === undefined ? example : { ...example, response: fenced(example.response).body },
+    }));
+}
+
+const examples = [
+  ...site.references
+    .filter((entry) => entry.kind === 'functions')
+    .flatMap((entry) =>
+      statSync(join(specs, entry.files)).isDirectory()
+        ? folderExamples(entry.id, join(specs, entry.files))
+        : openrefExamples(entry.id, join(specs, entry.files)),
+    ),
+  // The openref fixture's examples run too, so the one-file layout's data sources are held to the same test.
+  ...openrefExamples('openref-fixture', join(fixtures, 'openref-valid', 'openref.yaml')),
+];
 
 /** A value as text, the same for a YAML value and a Postgres one read through to_jsonb: objects with sorted keys. */
 function canonical(value: unknown): string {
@@ -66,6 +101,13 @@ test('every client-library reference has examples with a data source', () => {
       entry.id,
     );
   }
+});
+
+test('the self-contained data sources of the openref fixture are among them', () => {
+  assert.equal(
+    examples.filter((e) => e.where.startsWith('openref-fixture ') && e.example.data).map((e) => e.where),
+    ['openref-fixture select all-columns', 'openref-fixture select count-only', 'openref-fixture insert one-row'],
+  );
 });
 
 test('every data source runs on an empty Postgres and leaves exactly the rows it shows', async () => {

@@ -19,12 +19,12 @@ export function fixtureCases(kind: string): string[] {
 }
 
 /**
- * A spec folder for one case: a copy of the `valid` case with the case's own files laid over it,
- * so each error case holds only what it breaks.
+ * A spec folder for one case: a copy of the `base` case (`valid` unless named) with the case's own
+ * files laid over it, so each error case holds only what it breaks.
  */
-export function fixtureSpec(kind: string, name: string): string {
+export function fixtureSpec(kind: string, name: string, base = 'valid'): string {
   const dir = mkdtempSync(join(tmpdir(), `fixture-${name}-`));
-  overlay(join(fixturesDir, kind, 'valid'), dir);
+  overlay(join(fixturesDir, kind, base), dir);
   overlay(join(fixturesDir, kind, name), dir);
   return dir;
 }
@@ -44,6 +44,19 @@ export function fixtureProject(kind: 'site' | 'guides', name: string): { root: s
   const target = kind === 'site' ? specs : guides;
   overlay(join(fixturesDir, kind, name), target);
   return { root, specs, guides };
+}
+
+/**
+ * A one-file openref case of the functions kind (a case folder holding `openref.yaml`): a temp
+ * folder with its files and the TypeDoc JSON fixture beside them; undefined for a folder case.
+ */
+export function openrefCase(name: string): string | undefined {
+  const from = join(fixturesDir, 'functions', name);
+  if (!existsSync(join(from, 'openref.yaml'))) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), `fixture-${name}-`));
+  cpSync(join(fixturesDir, 'typedoc', 'query-client.json'), join(dir, 'query-client.json'));
+  overlay(from, dir);
+  return dir;
 }
 
 const ownFiles = new Set(['expected.txt', 'expected.json', 'remove.txt']);

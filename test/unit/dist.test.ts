@@ -114,19 +114,28 @@ test('a source that no longer compiles: esbuild says where, then one line and ex
   assert.equal(readdirSync(join(dir, 'dist')).sort(), [before!, 'manifest.json'].sort());
 });
 
-/** Start `bin` in `dir`; resolves with its exit once it has ended. */
+/** Start `bin` in `dir`; resolves with its exit once it has ended. `stderr()` is what it wrote there so far. */
 function start(
   dir: string,
   bin: string,
   args: string[],
   env: Record<string, string> = {},
-): { child: ChildProcess; exited: Promise<number | null> } {
+): { child: ChildProcess; exited: Promise<number | null>; stderr: () => string; ended: () => boolean } {
   const child = spawn(process.execPath, [join(dir, 'bin', bin), ...args], {
     cwd: dir,
     env: { ...process.env, CI: 'true', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  return { child, exited: new Promise((resolve) => child.on('close', (code) => resolve(code))) };
+  let stderr = '';
+  let ended = false;
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  return { child, exited, stderr: () => stderr, ended: () => ended };
 }
 
 /** Poll until `condition` holds; fails after `ms`. */
@@ -145,9 +154,15 @@ test('a command killed while it compiles leaves only dist/ leftovers, which the 
   const before = listing(cache);
   // Its own temporary folder, which no other process on the machine writes to.
   const tmp = temporaryFolder('dist-tmp-');
-  const { child, exited } = start(dir, 'docs-lint.js', ['--help'], { TMPDIR: tmp });
-  const building = () => listing(join(dir, 'dist')).some((name) => name.startsWith('.building-'));
-  await waitFor('the command to start compiling', building);
+  const command = start(dir, 'docs-lint.js', ['--help'], { TMPDIR: tmp });
+  const { child, exited } = command;
+  // The lock is held from before the compile starts until the new build is in place (esbuild writes its
+  // `.building-` folder only in the last milliseconds, too short a window to wait for).
+  const building = () => existsSync(join(dir, 'dist/.lock'));
+  await waitFor('the command to start compiling', () => {
+    if (command.ended()) throw new Error(`the command ended before it compiled: ${command.stderr()}`);
+    return building();
+  });
   child.kill('SIGKILL');
   await exited;
   assert.ok(existsSync(join(dir, 'dist/.lock')), 'the killed command left its lock');

@@ -87,4 +87,42 @@ export const cliDiagnostics = {
     hint: "Add '- {command}' to sections.yaml where a reader should meet it.",
     explain: 'A top-level command is missing from sections.yaml, so its place in the reading order is a guess.',
   },
+  'clispec-version': {
+    severity: 'warning',
+    message: "The file's clispec is {found}, not '{version}'; it is read as clispec '{version}'.",
+    hint: "Write clispec: '{version}' at the top of the file, quoted (an unquoted 001 is the number 1).",
+    explain: "A one-file CLI spec whose top-level `clispec` is missing or not '001'; it is read as '001'.",
+  },
+  'clispec-unknown-field': {
+    severity: 'warning',
+    message: "Unknown field '{field}' in {where}; it is left out.",
+    hint: '{suggestion}Known fields: {allowed}.',
+    explain:
+      'A one-file CLI spec holds a field the format does not define (published files carry some); it is ignored, not an error.',
+  },
+  'clispec-missing-summary': {
+    severity: 'warning',
+    message: "Command '{command}' has no summary; its title stands in for it in lists.",
+    hint: 'Add summary: one sentence that says what the command does.',
+    explain: 'A command of a one-file CLI spec has no summary, or an empty one.',
+  },
+  'clispec-flag-undescribed': {
+    severity: 'warning',
+    message: "Flag '{flag}' has no description.",
+    hint: 'Add description: what the flag changes and when to pass it.',
+    explain: 'A flag of a one-file CLI spec has no description field; it is shown without one.',
+  },
+  'clispec-unknown-tag': {
+    severity: 'warning',
+    message: "Command '{command}' has the tag '{tag}', which info.tags does not define; the tag is left out.",
+    hint: 'Use one of: {tags}.',
+    explain: 'A command of a one-file CLI spec names a tag that info.tags does not define.',
+  },
+  'clispec-missing-tag': {
+    severity: 'warning',
+    message: "The top-level command '{command}' has no known tag; it is listed in the group '{group}'.",
+    hint: 'Give it one of the tags of info.tags: its first tag picks its sidebar group.',
+    explain:
+      'A top-level command of a one-file CLI spec has no tag that info.tags defines, so it joins the last group.',
+  },
 } as const satisfies Record<string, DiagnosticEntry>;

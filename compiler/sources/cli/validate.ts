@@ -1,18 +1,22 @@
-import { basename } from 'node:path';
 import type { CliSources } from './load.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
-import { diagnostic, type DiagnosticCode, type Values } from '../../diagnostics.ts';
 import type { Diagnostic } from '../../types.ts';
 import type { Staged } from '../kind.ts';
-import type { CliCommandSpec, CliFlagSpec, CliInfoSpec } from './types.ts';
+import type { CliFlagSpec, CliInfoSpec } from './types.ts';
 import { validateSchema } from '../../validate/schema.ts';
+import { mendClispec } from './clispec-mend.ts';
+import { cliSchemas } from './schemas.ts';
+import {
+  checkFlags,
+  checkInherited,
+  checkUnique,
+  reporter,
+  type LocatedCommand,
+  type Report,
+} from './validate-flags.ts';
+import { commandTree, indexCommands } from './validate-tree.ts';
 
-/** A command with the file and list index it was written at. */
-export interface LocatedCommand {
-  spec: CliCommandSpec;
-  source: SourceFile;
-  index: number;
-}
+export { ancestorFlag, type LocatedCommand } from './validate-flags.ts';
 
 /** The parts of a CLI spec that passed schema validation, indexed for the later checks and for normalize. */
 export interface CliSpec {
@@ -21,65 +25,71 @@ export interface CliSpec {
   root: SourceFile;
   commands: Map<string, LocatedCommand>;
   parentOf: Map<string, string>;
+  /** The top-level commands in reading order: sections.yaml's, or else the order they are written in. */
   order: string[];
   sections?: SourceFile;
 }
 
 /** Schema-check every file of a CLI spec, then check what no schema can: references, duplicates, defaults, inheritance. */
 export function validateCli(sources: CliSources): Staged<CliSpec> {
-  const diagnostics: Diagnostic[] = [];
-  const schemaCheck = (source: SourceFile | undefined, schema: string) => {
+  const files = layoutFiles(sources);
+  const diagnostics = [...files.diagnostics];
+  const schemaCheck = (source: SourceFile | undefined, schema: { $id: string }) => {
     if (!source) return false;
-    const found = validateSchema(source, schema);
+    const found = validateSchema(source, schema.$id);
     diagnostics.push(...found);
     return found.length === 0;
   };
-  const rootValid = schemaCheck(sources.root, 'cli.schema.json');
-  const sectionsValid = schemaCheck(sources.sections, 'cli-sections.schema.json');
-  const commandFiles = sources.commandFiles.filter((f) => schemaCheck(f, 'cli-commands.schema.json'));
+  const rootValid = schemaCheck(files.root, cliSchemas.root);
+  const sectionsValid = schemaCheck(sources.sections, cliSchemas.sections);
+  const commandFiles = files.commandFiles.filter((f) => schemaCheck(f, cliSchemas.commands));
   if (!rootValid) return { diagnostics };
   // References between files are checked only when every file could be read: a command in a
   // broken file is not missing, and saying so would bury the real error.
-  const complete = sources.complete && sectionsValid !== false && commandFiles.length === sources.commandFiles.length;
+  const complete =
+    sources.complete && (sectionsValid || !sources.sections) && commandFiles.length === files.commandFiles.length;
+  const report = reporter(diagnostics);
+  const { info, flags } = files.root.data as { info: CliInfoSpec; flags: CliFlagSpec[] };
+  const commands = indexCommands(commandFiles, report);
+  const parentOf = commandTree(commands, complete, report);
+  checkCommands(commands, parentOf, info, report);
+  checkFlags(flags, files.root, ['flags'], 'the global flags', report);
+  const order =
+    sources.sections && sectionsValid && complete
+      ? sectionsOrder(sources.sections, commands, parentOf, report)
+      : [...commands.keys()].filter((id) => !parentOf.has(id));
+  return {
+    value: { info, globalFlags: flags, root: files.root, commands, parentOf, order, sections: sources.sections },
+    diagnostics,
+  };
+}
 
-  const report: Report = (source, path, code, values) =>
-    diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
+/**
+ * The files as the folder layout has them: the root (info and global flags) and the command
+ * files. A clispec file is both, each seen with its own part of the data once its slips are mended;
+ * positions still point into the one file.
+ */
+function layoutFiles(sources: CliSources): { root: SourceFile; commandFiles: SourceFile[]; diagnostics: Diagnostic[] } {
+  if (sources.layout === 'folder') return { ...sources, diagnostics: [] };
+  const { data, diagnostics } = mendClispec(sources.root);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { root: sources.root, commandFiles: [], diagnostics };
+  const { commands, ...root } = data as Record<string, unknown>;
+  return {
+    root: { ...sources.root, data: root },
+    commandFiles: [{ ...sources.root, data: { commands } }],
+    diagnostics,
+  };
+}
 
-  const root = sources.root.data as { info: CliInfoSpec; flags: CliFlagSpec[] };
-  const commands = new Map<string, LocatedCommand>();
-  for (const source of commandFiles) {
-    (source.data as { commands: CliCommandSpec[] }).commands.forEach((spec, index) => {
-      const first = commands.get(spec.id);
-      if (first) {
-        report(source, ['commands', index, 'id'], 'cli-duplicate-command', { id: spec.id, first: where(first) });
-      } else commands.set(spec.id, { spec, source, index });
-    });
-  }
-
-  const parentOf = new Map<string, string>();
-  for (const { spec, source, index } of commands.values()) {
-    spec.subcommands.forEach((child, i) => {
-      const path = ['commands', index, 'subcommands', i];
-      if (!commands.has(child)) {
-        if (complete) report(source, path, 'cli-unknown-subcommand', { command: spec.id, child });
-      } else if (parentOf.has(child)) {
-        report(source, path, 'cli-duplicate-parent', { child, first: parentOf.get(child)!, second: spec.id });
-      } else {
-        // parentOf stays a tree: an entry that would close a cycle is reported and left out,
-        // so every walk up the ancestors below ends.
-        const cycle = ancestry(spec.id, parentOf);
-        if (cycle.includes(child))
-          report(source, path, 'cli-subcommand-cycle', {
-            command: spec.id,
-            child,
-            cycle: [...cycle.slice(0, cycle.indexOf(child) + 1).reverse(), child].join(' → '),
-          });
-        else parentOf.set(child, spec.id);
-      }
-    });
-  }
-
-  const tagIds = new Set(root.info.tags.map((t) => t.id));
+/** What each command must hold beyond its schema: unique flags and examples, known tags, an example, inherited flags that exist. */
+function checkCommands(
+  commands: Map<string, LocatedCommand>,
+  parentOf: Map<string, string>,
+  info: CliInfoSpec,
+  report: Report,
+) {
+  const tagIds = new Set(info.tags.map((t) => t.id));
   for (const located of commands.values()) {
     const { spec, source, index } = located;
     const at = (...path: (string | number)[]) => ['commands', index, ...path];
@@ -95,119 +105,27 @@ export function validateCli(sources: CliSources): Staged<CliSpec> {
     if (spec.examples.length === 0) {
       report(source, at('examples'), 'cli-missing-example', { command: spec.id });
     }
-    spec.flags.forEach((flag, i) => {
-      if (flag.name !== undefined || ancestorFlag(flag.id, spec.id, commands, parentOf)) return;
-      const parent = parentOf.get(spec.id);
-      report(source, at('flags', i), 'cli-inherit-missing', {
-        flag: flag.id,
-        command: spec.id,
-        reason: parent ? `its parent '${parent}' defines no such flag` : 'it has no parent to inherit from',
-      });
-    });
+    checkInherited(located, commands, parentOf, report);
   }
-  checkFlags(root.flags, sources.root, ['flags'], 'the global flags', report);
-
-  const order: string[] = [];
-  if (sources.sections && sectionsValid && complete) {
-    const sections = sources.sections;
-    (sections.data as { sections: string[] }).sections.forEach((id, i) => {
-      if (!commands.has(id)) report(sections, ['sections', i], 'cli-missing-entry', { id });
-      else if (parentOf.has(id))
-        report(sections, ['sections', i], 'cli-nested-entry', { id, parent: parentOf.get(id)! });
-      else order.push(id);
-    });
-    for (const { spec, source, index } of commands.values()) {
-      if (!parentOf.has(spec.id) && !order.includes(spec.id)) {
-        report(source, ['commands', index, 'id'], 'cli-unlisted-command', { command: spec.id });
-      }
-    }
-  }
-  return {
-    value: {
-      info: root.info,
-      globalFlags: root.flags,
-      root: sources.root,
-      commands,
-      parentOf,
-      order,
-      sections: sources.sections,
-    },
-    diagnostics,
-  };
 }
 
-type Report = (source: SourceFile, path: (string | number)[], code: DiagnosticCode, values: Values) => void;
-
-function checkFlags(
-  flags: CliFlagSpec[],
-  source: SourceFile,
-  path: (string | number)[],
-  owner: string,
-  report: Report,
-) {
-  checkUnique(flags, source, path, 'flag id', owner, report);
-  flags.forEach((flag, i) => {
-    const accepted = flag.accepted_values ?? [];
-    checkUnique(accepted, source, [...path, i, 'accepted_values'], 'accepted value', `flag '${flag.id}'`, report);
-    const unaccepted = defaultValues(flag.default_value ?? '').find((value) => !accepted.some((v) => v.id === value));
-    if (accepted.length > 0 && unaccepted !== undefined) {
-      report(source, [...path, i, 'default_value'], 'cli-default-not-accepted', {
-        value: unaccepted,
-        flag: flag.id,
-        owner,
-        accepted: accepted.map((v) => v.id),
-      });
-    }
-  });
-}
-
-/** The values a default names: a list flag's default is written `[a,b]` (`[]` names none), any other default is one value. */
-function defaultValues(defaultValue: string): string[] {
-  const list = /^\[(.*)\]$/.exec(defaultValue);
-  if (!list) return defaultValue ? [defaultValue] : [];
-  return list[1]
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-}
-
-function checkUnique(
-  items: { id: string }[],
-  source: SourceFile,
-  path: (string | number)[],
-  what: string,
-  owner: string,
-  report: Report,
-) {
-  const seen = new Set<string>();
-  items.forEach((item, i) => {
-    if (seen.has(item.id)) report(source, [...path, i, 'id'], 'cli-duplicate-id', { what, id: item.id, owner });
-    seen.add(item.id);
-  });
-}
-
-/** `id` and its ancestors, nearest first. */
-function ancestry(id: string, parentOf: Map<string, string>): string[] {
-  const chain = [id];
-  for (let parent = parentOf.get(id); parent; parent = parentOf.get(parent)) chain.push(parent);
-  return chain;
-}
-
-/** The nearest ancestor's full definition of flag `id` (the ancestor's id and the flag's index), if any ancestor defines it. */
-export function ancestorFlag(
-  id: string,
-  commandId: string,
+/** The reading order sections.yaml gives: ids that name no command or a subcommand are reported, unlisted top-level commands too. */
+function sectionsOrder(
+  sections: SourceFile,
   commands: Map<string, LocatedCommand>,
   parentOf: Map<string, string>,
-): { owner: string; index: number } | undefined {
-  for (let parent = parentOf.get(commandId); parent; parent = parentOf.get(parent)) {
-    const index = commands.get(parent)?.spec.flags.findIndex((f) => f.id === id && f.name !== undefined) ?? -1;
-    if (index >= 0) return { owner: parent, index };
+  report: Report,
+): string[] {
+  const order: string[] = [];
+  (sections.data as { sections: string[] }).sections.forEach((id, i) => {
+    if (!commands.has(id)) report(sections, ['sections', i], 'cli-missing-entry', { id });
+    else if (parentOf.has(id)) report(sections, ['sections', i], 'cli-nested-entry', { id, parent: parentOf.get(id)! });
+    else order.push(id);
+  });
+  for (const { spec, source, index } of commands.values()) {
+    if (!parentOf.has(spec.id) && !order.includes(spec.id)) {
+      report(source, ['commands', index, 'id'], 'cli-unlisted-command', { command: spec.id });
+    }
   }
-  return undefined;
-}
-
-function where({ source, index }: LocatedCommand): string {
-  const { line, column } = source.locate(['commands', index, 'id']);
-  return `${basename(source.file)}:${line}:${column}`;
+  return order;
 }

@@ -63,4 +63,38 @@ export const functionsDiagnostics = {
     hint: 'Write the section title as the first line, e.g. "# Installing", then the markdown of the section.',
     explain: 'A markdown page of a client-library reference has no title for its heading and sidebar entry.',
   },
+  'functions-openref-missing-title': {
+    severity: 'warning',
+    message: "Function '{id}' has no title, so its id is shown as its heading.",
+    hint: "Write 'title:' for the function, e.g. 'title: {id}()'.",
+    explain: 'A function of a one-file openref spec has no title; it builds, headed and listed by its id.',
+  },
+  'functions-openref-unknown-field': {
+    severity: 'warning',
+    message: "{where} has the field '{field}', which openref 0.1 does not know, so it is left out.",
+    hint: '{suggestion}The fields there are: {allowed}.',
+    explain:
+      'A field of a function, parameter or example in a one-file openref spec is misspelt or misplaced (`reponse`, `notes` on an example): it builds without it.',
+  },
+  'functions-openref-no-definition': {
+    severity: 'warning',
+    message:
+      "The definition file '{name}' does not exist, so {count} functions with a $ref show no TypeDoc parameters or return types.",
+    hint: 'Generate it with `typedoc --json {name}` from the library, beside this file, or fix info.definition.',
+    explain:
+      'info.definition names a TypeDoc JSON file that is not there: functions that take their parameters from it render without them.',
+  },
+  'functions-openref-bad-definition': {
+    severity: 'error',
+    message: "The definition file '{name}' is not TypeDoc JSON output: {problem}.",
+    hint: 'Generate it again with `typedoc --json`; it holds the project, with `children`, as TypeDoc writes it.',
+    explain: 'The TypeDoc JSON file info.definition names cannot be parsed or holds no TypeDoc project.',
+  },
+  'functions-openref-unknown-symbol': {
+    severity: 'warning',
+    message: "The $ref '{ref}' names no symbol of {name}: nothing is called '{missing}' there.",
+    hint: '{suggestion}The names there include: {near}.',
+    explain:
+      "A function's $ref does not resolve in the TypeDoc JSON file, so the function shows no TypeDoc parameters or return type.",
+  },
 } as const satisfies Record<string, DiagnosticEntry>;

@@ -36,29 +36,13 @@ export function loadFunctionsSources(dir: string, root: SourceRoot): Staged<Func
     diagnostics.push(...result.diagnostics);
     return result.source;
   };
-  const list = (folder: string, pattern: RegExp): string[] => {
-    const problem = pathProblem(folder, 'folder', root);
-    if (problem?.code === 'read-missing') return [];
-    if (problem) {
-      diagnostics.push(problem);
-      return [];
-    }
-    return readdirSync(folder)
-      .filter((n) => pattern.test(n))
-      .sort();
-  };
   const library = parse(join(dir, 'library.yaml'));
   const sections = parse(join(dir, 'sections.yaml'));
-  const yamlNames = list(join(dir, 'functions'), /\.ya?ml$/);
+  const yamlNames = listFiles(join(dir, 'functions'), /\.ya?ml$/, root, diagnostics);
   const functionFiles = yamlNames
     .map((name) => parse(join(dir, 'functions', name)))
     .filter((s): s is SourceFile => s !== undefined);
-  const markdownFiles = list(join(dir, 'markdown'), /\.md$/).flatMap((name) => {
-    const file = join(dir, 'markdown', name);
-    const { text, diagnostics: problems } = readSource(file, root);
-    diagnostics.push(...problems);
-    return text === undefined ? [] : [readMarkdown(file, name.replace(/\.md$/, ''), text)];
-  });
+  const markdownFiles = readMarkdownPages(dir, root, diagnostics);
   const complete =
     sections !== undefined &&
     functionFiles.length === yamlNames.length &&
@@ -67,6 +51,29 @@ export function loadFunctionsSources(dir: string, root: SourceRoot): Staged<Func
     value: library ? { dir, library, sections, functionFiles, markdownFiles, complete } : undefined,
     diagnostics,
   };
+}
+
+/** The names in `folder` matching `pattern`, sorted; none when the folder is not there. */
+export function listFiles(folder: string, pattern: RegExp, root: SourceRoot, diagnostics: Diagnostic[]): string[] {
+  const problem = pathProblem(folder, 'folder', root);
+  if (problem?.code === 'read-missing') return [];
+  if (problem) {
+    diagnostics.push(problem);
+    return [];
+  }
+  return readdirSync(folder)
+    .filter((n) => pattern.test(n))
+    .sort();
+}
+
+/** The pages of `markdown/*.md` in `dir`, if it has that folder. */
+export function readMarkdownPages(dir: string, root: SourceRoot, diagnostics: Diagnostic[]): MarkdownFile[] {
+  return listFiles(join(dir, 'markdown'), /\.md$/, root, diagnostics).flatMap((name) => {
+    const file = join(dir, 'markdown', name);
+    const { text, diagnostics: problems } = readSource(file, root);
+    diagnostics.push(...problems);
+    return text === undefined ? [] : [readMarkdown(file, name.replace(/\.md$/, ''), text)];
+  });
 }
 
 /** Split a markdown page into its `# Title` line and the rest. */

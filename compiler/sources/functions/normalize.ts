@@ -1,5 +1,4 @@
 import { highlight } from '../../highlight.ts';
-import type { DataPath } from '../../load/yaml-source.ts';
 import type {
   Code,
   Diagnostic,
@@ -14,11 +13,13 @@ import type { DataTable, FunctionExample, FunctionParam, FunctionSection } from 
 import { firstSentence } from '../../markdown-text.ts';
 import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { inFile, inValue, proseCompiler } from '../prose.ts';
-import { resolveParams, type LocatedText, type ResolvedParam } from './params.ts';
-import { isRef, type ExampleSpec, type ParamSpec } from './types.ts';
-import type { FunctionsSpec } from './validate.ts';
+import type { LocatedText, ResolvedParam } from './params.ts';
+import type { ExampleModel, FunctionModel, FunctionsSpec } from './model.ts';
 
-/** Turn a validated client library into its Document: the groups of sections.yaml, refs and overwrites resolved, code highlighted, prose checked as a guide's is. */
+/** Markdown of the spec to Markup, its problems and links placed where it is written. */
+type Prose = (text: LocatedText) => Markup;
+
+/** Turn a validated client library (either layout) into its Document: its reading order, code highlighted, prose checked as a guide's is. */
 export function normalizeFunctions(
   spec: FunctionsSpec,
   entry: ReferenceEntry,
@@ -30,73 +31,25 @@ export function normalizeFunctions(
     href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
   // Shared parameters repeat their description in many functions: each text is compiled once.
   const prose = proseCompiler(entry.id, { resolveLink });
-  const yamlProse = ({ text, source, path }: LocatedText): Markup => prose.markup(text, inValue(source, path, text));
-
-  const language = spec.spec.info.language ?? 'js';
-  const toParam = (param: ResolvedParam): FunctionParam => ({
-    name: param.name,
-    type: param.type,
-    required: param.required,
-    description: yamlProse(param.description),
-    ...(param.params ? { params: param.params.map(toParam) } : {}),
-  });
-
-  const functionSection = (id: string): FunctionSection => {
-    const { spec: fn, source, index } = spec.functions.get(id)!;
-    const at = (...path: (string | number)[]) => ({ source, path: ['functions', index, ...path] });
-    const description = yamlProse({ text: fn.description, ...at('description') });
-    const params = resolveParams(
-      fn.params,
-      fn.overwriteParams ?? [],
-      source,
-      at('params').path,
-      spec.shared,
-      spec.library,
-    );
-    return {
-      kind: 'function',
-      id: fn.id,
-      slug: fn.id,
-      title: fn.title,
-      depth: 0,
-      summary: firstSentence(description),
-      description,
-      notes: fn.notes ? yamlProse({ text: fn.notes, ...at('notes') }) : [],
-      params: params.map(toParam),
-      examples: fn.examples.map((example, i): FunctionExample => ({
-        ...toExample(example, language),
-        ...(example.description
-          ? { description: yamlProse({ text: example.description, ...at('examples', i, 'description') }) }
-          : {}),
-      })),
-    };
-  };
+  const yamlProse: Prose = ({ text, source, path }) => prose.markup(text, inValue(source, path, text));
 
   const pageSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
     return markdownSection(id, page.title ?? id, prose.compile(page.body, inFile(page.file, page.bodyLine)));
   };
-
   const groups = spec.groups
     .map((group) => ({
       title: group.title,
-      sections: group.sections.map((s): Section => (s.kind === 'function' ? functionSection(s.id) : pageSection(s.id))),
+      sections: group.sections.map((s): Section =>
+        s.kind === 'function'
+          ? functionSection(spec.functions.get(s.id)!, yamlProse, spec.language)
+          : pageSection(s.id),
+      ),
     }))
     .filter((group) => group.sections.length > 0);
-  const introduction = yamlProse({
-    text: spec.spec.info.description,
-    source: spec.library,
-    path: ['info', 'description'],
-  });
-  // A shared parameter's description shows only where a function uses it un-overwritten; it is
-  // checked all the same, so no text of the spec goes unchecked.
-  const checkShared = (params: ParamSpec[], path: DataPath): void =>
-    params.forEach((param, i) => {
-      if (isRef(param)) return;
-      yamlProse({ text: param.description, source: spec.library, path: [...path, i, 'description'] });
-      if (param.params) checkShared(param.params, [...path, i, 'params']);
-    });
-  checkShared(spec.spec.params ?? [], ['params']);
+  const introduction = yamlProse(spec.introduction);
+  // No text of the spec goes unchecked, shown or not.
+  spec.unshown.forEach(yamlProse);
   return {
     document: referenceDocument(entry, groups, introduction),
     links: prose.links,
@@ -104,13 +57,51 @@ export function normalizeFunctions(
   };
 }
 
+/** A function's section: its prose compiled, parameters as a tree, spotlit examples first. */
+function functionSection(fn: FunctionModel, yamlProse: Prose, language: string): FunctionSection {
+  const description = yamlProse(fn.description);
+  const toParam = (param: ResolvedParam): FunctionParam => ({
+    name: param.name,
+    type: param.type,
+    required: param.required,
+    ...(param.default !== undefined ? { default: param.default } : {}),
+    description: yamlProse(param.description),
+    ...(param.params ? { params: param.params.map(toParam) } : {}),
+  });
+  const examples = [...fn.examples.filter((e) => e.spotlight), ...fn.examples.filter((e) => !e.spotlight)];
+  return {
+    kind: 'function',
+    id: fn.id,
+    slug: fn.id,
+    title: fn.title,
+    depth: 0,
+    summary: firstSentence(description),
+    description,
+    notes: fn.notes ? yamlProse(fn.notes) : [],
+    params: fn.params.map(toParam),
+    ...(fn.returns
+      ? {
+          returns: {
+            type: fn.returns.type,
+            description: fn.returns.description ? yamlProse(fn.returns.description) : [],
+          },
+        }
+      : {}),
+    examples: examples.map((example): FunctionExample => ({
+      ...toExample(example, language),
+      ...(example.description ? { description: yamlProse(example.description) } : {}),
+    })),
+  };
+}
+
 /** An example's code in its language, its data source and its response, highlighted at build time. */
-function toExample(example: ExampleSpec, language: string): FunctionExample {
+function toExample(example: ExampleModel, language: string): FunctionExample {
   const { data, response } = example;
   return {
     id: example.id,
     name: example.name,
     code: highlight(example.code.trimEnd(), example.lang ?? language),
+    ...(example.hideCode ? { hideCode: true } : {}),
     ...(data
       ? {
           data: {
@@ -145,5 +136,3 @@ function cell(row: Record<string, unknown>, column: string): string {
   if (value === null) return 'NULL';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
-
-/** The first sentence of markdown as plain text, for the page's meta description. */

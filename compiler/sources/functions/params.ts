@@ -14,6 +14,8 @@ export interface ResolvedParam {
   name: string;
   type: string;
   required: boolean;
+  /** The value it takes when left out, as source code (from TypeDoc). */
+  default?: string;
   description: LocatedText;
   params?: ResolvedParam[];
 }
@@ -68,4 +70,16 @@ export function resolveParams(
     };
   });
   return resolved;
+}
+
+/** The descriptions of parameters written at `path` of `source`, nested ones too (shared parameters, checked even where no section shows them). */
+export function paramTexts(params: ParamSpec[], source: SourceFile, path: DataPath): LocatedText[] {
+  return params.flatMap((param, i) =>
+    isRef(param)
+      ? []
+      : [
+          { text: param.description, source, path: [...path, i, 'description'] },
+          ...(param.params ? paramTexts(param.params, source, [...path, i, 'params']) : []),
+        ],
+  );
 }

@@ -5,6 +5,8 @@ export interface FunctionParam {
   name: string;
   type: string;
   required: boolean;
+  /** The value it takes when left out, as source code. */
+  default?: string;
   description: Markup;
   /** The fields of an object parameter, shown expandable. */
   params?: FunctionParam[];
@@ -21,6 +23,8 @@ export interface DataTable {
 
 /** A function example: its code, and for database calls the data it runs against. */
 export interface FunctionExample extends Example {
+  /** The code is not shown (openref `hideCodeBlock`): the example is its data, response and notes. */
+  hideCode?: boolean;
   data?: { sql: Code; tables: DataTable[] };
 }
 
@@ -31,5 +35,7 @@ export interface FunctionSection extends SectionBase {
   /** Empty when the function has no notes. */
   notes: Markup;
   params: FunctionParam[];
+  /** What the function returns, when its TypeDoc definition says. */
+  returns?: { type: string; description: Markup };
   examples: FunctionExample[];
 }

@@ -1,11 +1,14 @@
 import { relative } from 'node:path';
 import { closest } from '../../closest.ts';
-import { diagnostic, type DiagnosticCode } from '../../diagnostics.ts';
+import { diagnostic, type DiagnosticCode, type Values } from '../../diagnostics.ts';
 import type { DataPath, SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic, ReferenceEntry } from '../../types.ts';
 import { validateSchema } from '../../validate/schema.ts';
 import type { Staged } from '../kind.ts';
-import type { FunctionsSources, MarkdownFile } from './load.ts';
+import type { FunctionsSources } from './load.ts';
+import { folderModel } from './folder-model.ts';
+import type { FunctionsSpec, LocatedFunction, SectionRef } from './model.ts';
+import { schemaIds } from './schemas.ts';
 import {
   isRef,
   type FullParamSpec,
@@ -15,34 +18,8 @@ import {
   type SectionsSpec,
 } from './types.ts';
 
-/** A function with the file and list index it was written at. */
-export interface LocatedFunction {
-  spec: FunctionSpec;
-  source: SourceFile;
-  index: number;
-}
-
-/** A section in reading order: a function or a markdown page, by id. */
-export type SectionRef = { kind: 'function' | 'markdown'; id: string };
-
-/** A client library that passed every check, indexed for normalize. */
-export interface FunctionsSpec {
-  library: SourceFile;
-  spec: LibrarySpec;
-  /** Shared parameters by id, with their index in library.yaml's `params`. */
-  shared: Map<string, { param: FullParamSpec; index: number }>;
-  functions: Map<string, LocatedFunction>;
-  markdown: Map<string, MarkdownFile>;
-  /** The groups of sections.yaml, holding only entries that name an existing section, each once. */
-  groups: { title: string; sections: SectionRef[] }[];
-}
-
-type Report = (
-  code: DiagnosticCode,
-  source: SourceFile,
-  path: DataPath,
-  values?: Record<string, string | number>,
-) => void;
+/** Report a problem at `path` of `source`. */
+export type Report = (code: DiagnosticCode, source: SourceFile, path: DataPath, values?: Values) => void;
 
 /** Schema-check every file of a client library, then check what no schema can: ids, refs, overwrites and the reading order. */
 export function validateFunctions(sources: FunctionsSources, entry: ReferenceEntry): Staged<FunctionsSpec> {
@@ -56,9 +33,9 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
   const report: Report = (code, source, path, values) =>
     diagnostics.push(diagnostic(code, { file: source.file, ...source.locate(path) }, values));
 
-  const libraryValid = schemaCheck(sources.library, 'functions-library.schema.json');
-  const sectionsValid = schemaCheck(sources.sections, 'functions-sections.schema.json');
-  const functionFiles = sources.functionFiles.filter((f) => schemaCheck(f, 'functions-functions.schema.json'));
+  const libraryValid = schemaCheck(sources.library, schemaIds.library);
+  const sectionsValid = schemaCheck(sources.sections, schemaIds.sections);
+  const functionFiles = sources.functionFiles.filter((f) => schemaCheck(f, schemaIds.functions));
   for (const page of sources.markdownFiles) {
     if (page.title === undefined)
       diagnostics.push(diagnostic('functions-missing-title', { file: page.file, line: 1, column: 1 }, { id: page.id }));
@@ -104,7 +81,8 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
 
   const groups: FunctionsSpec['groups'] = [];
   if (sources.sections && sectionsValid && complete) {
-    groups.push(...checkSections(sources.sections, functions, markdown, report));
+    const where = 'no function of functions/*.yaml has that id';
+    groups.push(...checkSections(sources.sections, { functions, markdown, where }, report));
     const listed = new Set(groups.flatMap((g) => g.sections.map((s) => `${s.kind}:${s.id}`)));
     for (const { spec: fn, source, index } of functions.values()) {
       if (!listed.has(`function:${fn.id}`))
@@ -117,7 +95,9 @@ export function validateFunctions(sources: FunctionsSources, entry: ReferenceEnt
         );
     }
   }
-  return { value: { library, spec, shared, functions, markdown, groups }, diagnostics };
+  // The model resolves refs, so it is built only for a library without errors.
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  return { value: folderModel({ library, spec, shared, functions, markdown, groups }), diagnostics };
 }
 
 /** Duplicate example and parameter ids, refs to no shared parameter, overwrites of no parameter. */
@@ -168,11 +148,14 @@ function checkFunction(
   });
 }
 
-/** The groups of sections.yaml with unknown and repeated entries reported and left out. */
-function checkSections(
+/** The groups of sections.yaml with unknown and repeated entries reported and left out; `where` says where functions are defined. */
+export function checkSections(
   source: SourceFile,
-  functions: Map<string, unknown>,
-  markdown: Map<string, unknown>,
+  {
+    functions,
+    markdown,
+    where: functionsWhere,
+  }: { functions: Map<string, unknown>; markdown: Map<string, unknown>; where: string },
   report: Report,
 ): FunctionsSpec['groups'] {
   const firstLine = new Map<string, number>();
@@ -184,8 +167,7 @@ function checkSections(
       const path = ['groups', g, 'sections', i, kind];
       const known = kind === 'function' ? functions : markdown;
       if (!known.has(id)) {
-        const where =
-          kind === 'function' ? 'no function of functions/*.yaml has that id' : `markdown/${id}.md does not exist`;
+        const where = kind === 'function' ? functionsWhere : `markdown/${id}.md does not exist`;
         report('functions-unknown-entry', source, path, {
           what: kind,
           id,
@@ -205,7 +187,8 @@ function checkSections(
   }));
 }
 
-function didYouMean(word: string, candidates: string[]): string {
+/** `Did you mean 'x'? ` for the candidate nearest `word`, or nothing. */
+export function didYouMean(word: string, candidates: string[]): string {
   const near = closest(word, candidates);
   return near ? `Did you mean '${near}'? ` : '';
 }

@@ -1,17 +1,19 @@
-import type { DataPath } from '../../load/yaml-source.ts';
+import type { SpecFiles, SpecPlace } from './files.ts';
 import { eachEntry } from './walk.ts';
 
 /**
- * Where each `description` text of the file is first written, by text. A schema's description
- * reaches the page through the dereferenced document, where it may be shared by many operations and
- * no longer knows its place; its problems are reported where the file writes it.
+ * Where each `description` text of the document's files is first written, by text (the root file
+ * first). A schema's description reaches the page through the dereferenced document, where it may be
+ * shared by many operations and no longer knows its place; its problems are reported where a file writes it.
  */
-export function descriptionPaths(data: unknown): Map<string, DataPath> {
-  const found = new Map<string, DataPath>();
-  eachEntry(data, (key, value, path) => {
-    if (key !== 'description' || typeof value !== 'string') return false;
-    if (!found.has(value)) found.set(value, [...path, key]);
-    return true;
-  });
+export function descriptionPlaces(files: SpecFiles): Map<string, SpecPlace> {
+  const found = new Map<string, SpecPlace>();
+  for (const source of files.files.values()) {
+    eachEntry(source.data, (key, value, path) => {
+      if (key !== 'description' || typeof value !== 'string') return false;
+      if (!found.has(value)) found.set(value, { source, path: [...path, key] });
+      return true;
+    });
+  }
   return found;
 }

@@ -44,6 +44,8 @@ export function exampleFromSchema(schema: unknown, ancestors: object[] = []): Js
   const inside = [...ancestors, schema];
   const merged = mergeAllOf(schema, inside);
   if (merged.example !== undefined) return merged.example as JsonValue;
+  // 3.1 (JSON Schema) lists examples.
+  if (Array.isArray(merged.examples) && merged.examples.length) return merged.examples[0] as JsonValue;
   if (merged.default !== undefined) return merged.default as JsonValue;
   if (Array.isArray(merged.enum) && merged.enum.length) return merged.enum[0] as JsonValue;
   const alternatives = merged.oneOf ?? merged.anyOf;

@@ -41,7 +41,7 @@ export function operationView({
 }: OperationContext): OperationSection {
   const op = pathItem[located.method] as Schema;
   // Where the dereferenced document holds the operation: its texts are placed through the file's `$ref`s from there.
-  const at = ['paths', located.path, located.method];
+  const at = [located.root, located.path, located.method];
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const view = (schema: unknown, depth?: number) => schemaView(schema, { names, markdown: (t) => markdown(t), depth });
   // A request body shows an example only when the spec gives one; a response always has one, made from its schema if need be.
@@ -60,7 +60,7 @@ export function operationView({
   };
 
   const parameters = mergeParameters(
-    { list: pathItem.parameters, at: ['paths', located.path, 'parameters'] },
+    { list: pathItem.parameters, at: [located.root, located.path, 'parameters'] },
     { list: op.parameters, at: [...at, 'parameters'] },
   );
   const body = isRecord(op.requestBody) ? op.requestBody : undefined;
@@ -68,12 +68,12 @@ export function operationView({
     kind: 'operation',
     id: located.slug,
     slug: located.slug,
-    title: text(op.summary),
+    title: located.title,
     depth: 0,
     display,
     method: located.method.toUpperCase(),
     path: located.path,
-    fullPath: `${server}${located.path}`,
+    fullPath: located.root === 'paths' ? `${server}${located.path}` : located.path,
     operationId: text(op.operationId),
     summary: text(op.summary),
     description: markdown(text(op.description), [...at, 'description']),

@@ -1,9 +1,10 @@
-import { closest } from '../../closest.ts';
-import { diagnostic } from '../../diagnostics.ts';
-import type { DataPath, SourceFile } from '../../load/yaml-source.ts';
-import type { Diagnostic } from '../../types.ts';
-import { isRecord } from './load.ts';
+import type { DataPath } from '../../load/yaml-source.ts';
 import { eachEntry } from './walk.ts';
+
+/** A plain object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** The path of an internal JSON pointer (`#/components/schemas/A~1B` → ['components', 'schemas', 'A/B']); undefined for any other reference. */
 export function pointerPath(ref: string): string[] | undefined {
@@ -45,37 +46,6 @@ export function collectRefs(data: unknown): { ref: unknown; path: DataPath }[] {
   return found;
 }
 
-/**
- * Check every `$ref` before anything resolves them: a reference to another file or URL is refused
- * (the build reads nothing else), and an internal one must point at a value of this document.
- */
-export function checkRefs(source: SourceFile): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  for (const { ref, path } of collectRefs(source.data)) {
-    const at = { file: source.file, ...source.locate([...path, '$ref']) };
-    const value = String(ref);
-    const target = typeof ref === 'string' ? pointerPath(ref) : undefined;
-    if (!target) {
-      diagnostics.push(diagnostic('openapi-external-ref', at, { ref: value }));
-      continue;
-    }
-    const missingAt = target.findIndex((_, i) => valueAt(source.data, target.slice(0, i + 1)) === undefined);
-    if (missingAt < 0) continue;
-    const parent = valueAt(source.data, target.slice(0, missingAt));
-    const near = isRecord(parent) ? closest(target[missingAt], Object.keys(parent)) : undefined;
-    diagnostics.push(
-      diagnostic('openapi-broken-ref', at, {
-        ref: value,
-        missing: target.slice(0, missingAt + 1).join('/'),
-        name: target[missingAt],
-        parent: `#/${target.slice(0, missingAt).join('/')}`,
-        nearest: near ? `Did you mean '${near}'? ` : '',
-      }),
-    );
-  }
-  return diagnostics;
-}
-
 /** A data path as a writer reads it: `paths['/v1/projects'].get.parameters[0]`. */
 export function describePath(path: DataPath): string {
   return path
@@ -83,31 +53,4 @@ export function describePath(path: DataPath): string {
       typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `${i ? '.' : ''}${key}` : `['${key}']`,
     )
     .join('');
-}
-
-/**
- * Where the value at `path` of the dereferenced document is written: the path is followed through
- * the original data, jumping to the target of every `$ref` met on the way, so an error found inside
- * a referenced schema points at the schema's own lines in `components`.
- */
-export function sourcePath(data: unknown, path: readonly string[]): DataPath {
-  let located: DataPath = [];
-  let node = data;
-  const follow = () => {
-    for (let hops = 0; hops < 32 && isRecord(node) && typeof node.$ref === 'string'; hops++) {
-      const target = pointerPath(node.$ref);
-      if (!target || valueAt(data, target) === undefined) return;
-      located = target;
-      node = valueAt(data, target);
-    }
-  };
-  for (const segment of path) {
-    follow();
-    const key: string | number = Array.isArray(node) ? Number(segment) : segment;
-    const next = valueAt(node, [key]);
-    if (next === undefined) return [...located, key];
-    located = [...located, key];
-    node = next;
-  }
-  return located;
 }

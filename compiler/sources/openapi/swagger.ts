@@ -1,9 +1,13 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { diagnostic } from '../../diagnostics.ts';
-import type { SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic } from '../../types.ts';
-import { describePath, pointerPath, sourcePath } from './refs.ts';
+import { toOpenApi3 } from './convert.ts';
+import { placeThrough, type SpecFiles } from './files.ts';
+import { parserOptions } from './parser-options.ts';
+import { describePath, pointerPath } from './refs.ts';
 
 /** One problem as swagger-parser's ajv reports it. */
 interface SchemaError {
@@ -13,48 +17,64 @@ interface SchemaError {
   params: Record<string, unknown>;
 }
 
-// Never read a file or a URL: every $ref was checked to be internal before this runs.
-const options = { resolve: { external: false, file: false, http: false }, dereference: { circular: true } } as const;
+/** The keywords ajv reports a field the OpenAPI schema does not define with, and where it names the field. */
+const unknownField: Record<string, string> = {
+  additionalProperties: 'additionalProperty',
+  unevaluatedProperties: 'unevaluatedProperty',
+};
 
 /**
- * Validate the document with swagger-parser on a deep copy, and return it dereferenced (circular
- * references become shared objects). Each problem it reports becomes a Diagnostic at the line that
- * holds it, inside a `$ref`'d component when that is where it is; nothing it throws escapes.
+ * Validate the document with swagger-parser, and return it dereferenced (circular references become
+ * shared objects). Its files are handed over as they were read (through the specs folder's guards):
+ * swagger-parser reads no file itself and fetches nothing. A field the OpenAPI schema does not define
+ * is a warning, not a stop. Each problem becomes a Diagnostic at the line that holds it, in the file
+ * that holds it; nothing it throws escapes.
  */
 export async function validateWithSwagger(
-  source: SourceFile,
+  files: SpecFiles,
 ): Promise<{ api?: OpenAPIV3.Document; diagnostics: Diagnostic[] }> {
+  const root = pathToFileURL(resolve(files.root.file)).href;
+  const validate = (schema: boolean) =>
+    new SwaggerParser().validate(
+      root,
+      structuredClone(files.root.data) as never,
+      parserOptions(files, schema) as never,
+    );
   try {
-    // 3.1 documents are read through the 3.0 types: the fields the site reads are the same.
-    const api = (await SwaggerParser.validate(
-      structuredClone(source.data) as OpenAPIV3.Document,
-      options as never,
-    )) as unknown as OpenAPIV3.Document;
-    return { api, diagnostics: [] };
+    return { api: await toOpenApi3(files, await validate(true)), diagnostics: [] };
   } catch (error) {
-    return { diagnostics: toDiagnostics(error, source) };
+    const diagnostics = toDiagnostics(error, files);
+    if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+    // Only fields the schema does not define: the document is checked again without them counting.
+    try {
+      return { api: await toOpenApi3(files, await validate(false)), diagnostics };
+    } catch (again) {
+      return { diagnostics: [...diagnostics, ...toDiagnostics(again, files)] };
+    }
   }
 }
 
-function toDiagnostics(error: unknown, source: SourceFile): Diagnostic[] {
+function toDiagnostics(error: unknown, files: SpecFiles): Diagnostic[] {
   const details = (error as { details?: SchemaError[] }).details;
   const errors = Array.isArray(details) ? details : fromMessage(error);
-  const version = String((source.data as { openapi?: unknown }).openapi);
+  const data = files.root.data as { openapi?: unknown; swagger?: unknown };
+  const version = String(data.openapi ?? data.swagger);
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const e of meaningful(errors)) {
     const pointer = pointerPath(`#${e.instancePath}`) ?? [];
-    const path = sourcePath(source.data, pointer);
-    const field = e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
+    const { source, path } = placeThrough(files, pointer);
+    const field = unknownField[e.keyword] ? String(e.params[unknownField[e.keyword]]) : undefined;
     const at = field ? source.locate([...path, field], { key: true }) : source.locate(path);
     const where = path.length ? describePath(path) : 'The document';
-    const problem = (describe[e.keyword] ?? describe.default)(e);
-    const found = diagnostic(
-      'openapi-invalid',
-      { file: source.file, ...at },
-      { where, problem, advice: advice[e.keyword] ?? '', version },
-    );
-    const key = `${found.line}:${found.column}:${found.message}`;
+    const found = field
+      ? diagnostic('openapi-unknown-field', { file: source.file, ...at }, { where, field, version })
+      : diagnostic(
+          'openapi-invalid',
+          { file: source.file, ...at },
+          { where, problem: (describe[e.keyword] ?? describe.default)(e), advice: advice[e.keyword] ?? '', version },
+        );
+    const key = `${found.file}:${found.line}:${found.column}:${found.message}`;
     if (!seen.has(key)) diagnostics.push(found);
     seen.add(key);
   }
@@ -95,7 +115,6 @@ const list = (values: unknown) =>
   Array.isArray(values) ? values.map((v) => `'${String(v)}'`).join(', ') : String(values);
 
 const describe: Record<string, (e: SchemaError) => string> = {
-  additionalProperties: (e) => `the field '${String(e.params.additionalProperty)}' is not allowed here`,
   required: (e) => `the field '${String(e.params.missingProperty)}' is missing`,
   enum: (e) => `must be one of ${list(e.params.allowedValues)}`,
   type: (e) => `must be ${String(e.params.type)}`,
@@ -105,7 +124,6 @@ const describe: Record<string, (e: SchemaError) => string> = {
 };
 
 const advice: Record<string, string> = {
-  additionalProperties: 'Check the spelling; extension fields must start with `x-`. ',
   required: 'Add the missing field. ',
   enum: 'Use one of the listed values. ',
 };

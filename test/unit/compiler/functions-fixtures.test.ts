@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { test } from 'uvu';
@@ -9,22 +9,25 @@ import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
 import type { FunctionSection } from '../../../compiler/sources/functions/section.ts';
 import type { Markup } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
-import { compileFixture, fixtureCases, fixtureSpec, matchExpected } from '../../helpers/fixtures.ts';
+import { compileFixture, fixtureCases, fixtureSpec, matchExpected, openrefCase } from '../../helpers/fixtures.ts';
 
 // Each case folder holds the files it changes in the `valid` library, and `expected.txt`:
 // the exact diagnostics a writer reads. The `valid` case also has `expected.json`, the Document.
 const entry = { title: 'Demo reference' };
 for (const name of fixtureCases('functions')) {
   test(`functions spec: ${name}`, async () => {
-    const dir = fixtureSpec('functions', name);
-    const { document, links, diagnostics } = await compileFixture('functions', dir, entry);
+    const dir = openrefCase(name) ?? fixtureSpec('functions', name);
+    const path = openrefCase(name) ? join(dir, 'openref.yaml') : dir;
+    const { document, links, diagnostics } = await compileFixture('functions', path, entry);
     const all = document ? [...diagnostics, ...checkLinks(links, [document], ['/'])] : diagnostics;
     const text =
       sortDiagnostics(all)
         .map((d) => formatDiagnostic(d, dir))
         .join('\n') + '\n';
     matchExpected('functions', name, 'expected.txt', text);
-    if (name === 'valid') matchExpected('functions', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
+    if (name === 'valid' || name === 'openref-valid')
+      matchExpected('functions', name, 'expected.json', JSON.stringify(document, null, 2) + '\n');
+    rmSync(dir, { recursive: true, force: true });
   });
 }
 
@@ -139,6 +142,73 @@ test('highlighted code keeps its text and coloured tokens, without spans nothing
     compact.tokens.some((n, i) => typeof n === 'string' && typeof compact.tokens[i + 1] === 'string'),
     'neighbouring text is one string',
   );
+});
+
+test('an openref file with slips builds: warnings only, the title falls back to the id', async () => {
+  const dir = openrefCase('openref-slips')!;
+  const { document, diagnostics } = await compileFixture('functions', join(dir, 'openref.yaml'), entry);
+  assert.equal([...new Set(diagnostics.map((d) => d.severity))], ['warning']);
+  const select = document!.groups[0].sections[0] as FunctionSection;
+  assert.is(select.title, 'select');
+  assert.is(select.examples[0].response, undefined, 'the misspelt reponse is left out');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('an openref file that is not valid YAML is reported at its place; the other references still build', async () => {
+  const broken = openrefCase('openref-block-scalar')!;
+  const valid = openrefCase('openref-valid')!;
+  const results = await Promise.all(
+    [broken, valid].map((dir) => compileFixture('functions', join(dir, 'openref.yaml'), entry)),
+  );
+  assert.is(results[0].document, undefined);
+  assert.equal(
+    results[0].diagnostics.map((d) => [d.code, d.line]),
+    [
+      ['yaml-syntax', 10],
+      ['yaml-syntax', 10],
+    ],
+  );
+  assert.ok(
+    results[0].diagnostics.every((d) => !/\n\s+at /.test(d.message)),
+    'no stack trace',
+  );
+  assert.ok(results[1].document, 'the valid reference builds');
+  for (const dir of [broken, valid]) rmSync(dir, { recursive: true, force: true });
+});
+
+test('without its definition file an openref function renders without TypeDoc parameters', async () => {
+  const dir = openrefCase('openref-no-definition')!;
+  const { document, diagnostics } = await compileFixture('functions', join(dir, 'openref.yaml'), entry);
+  assert.equal(
+    diagnostics.map((d) => d.code),
+    ['functions-openref-no-definition'],
+  );
+  const select = document!.groups[0].sections[0] as FunctionSection;
+  assert.equal([select.params, select.returns], [[], undefined]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('an openref file and its definition are read inside the specs folder only', async () => {
+  const dir = openrefCase('openref-valid')!;
+  const outside = mkdtempSync(join(tmpdir(), 'openref-outside-'));
+  writeFileSync(join(outside, 'secret.json'), '{ "name": "x", "children": [] }');
+  const file = join(dir, 'openref.yaml');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('definition: query-client.json', `definition: ${join(outside, 'secret.json')}`),
+  );
+  const { document, diagnostics } = await compileFixture('functions', file, entry);
+  assert.is(document, undefined);
+  assert.equal(
+    diagnostics.map((d) => d.code),
+    ['read-outside'],
+  );
+  const missing = await compileFixture('functions', join(dir, 'nope.yaml'), entry);
+  assert.equal(
+    missing.diagnostics.map((d) => [d.code, d.message]),
+    [['read-missing', 'nope.yaml does not exist.']],
+  );
+  for (const folder of [dir, outside]) rmSync(folder, { recursive: true, force: true });
 });
 
 test.run();

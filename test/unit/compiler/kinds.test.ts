@@ -47,15 +47,11 @@ test('no file outside the kind folders and the registries names a kind', () => {
   })
     .split('\n')
     .filter((file) => /\.(ts|tsx|json)$/.test(file) && !allowed.some((a) => file.startsWith(a)));
-  // The same words in another sense: an SQL function, the singular of a YAML list, a comment's example;
-  // and the functions kind's input schemas, which still sit in compiler/schemas/ with every other schema.
+  // The same words in another sense: an SQL function, the singular of a YAML list, a comment's example.
   const otherSense = new Set([
     'renderer/translator/translate/values.ts: function',
     'compiler/validate/describe-path.ts: function',
     'compiler/validate/routes.ts: cli',
-    'compiler/schemas/functions-functions.schema.json: functions',
-    'compiler/schemas/functions-functions.schema.json: function',
-    'compiler/schemas/functions-sections.schema.json: function',
   ]);
   const found: string[] = [];
   for (const file of files) {

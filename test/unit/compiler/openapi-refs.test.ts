@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { guarded } from '../../../compiler/sources/openapi/index.ts';
-import { collectRefs, describePath, pointerPath, sourcePath } from '../../../compiler/sources/openapi/refs.ts';
+import { placeOf } from '../../../compiler/sources/openapi/files.ts';
+import { collectRefs, describePath, pointerPath } from '../../../compiler/sources/openapi/refs.ts';
 
 const data = {
   paths: {
@@ -36,7 +37,11 @@ test('a path through the dereferenced document maps back to where the value is w
     'child',
     'type',
   ];
-  assert.equal(sourcePath(data, deref), ['components', 'schemas', 'C', 'type']);
+  const root = { file: '/specs/openapi.yaml', data };
+  assert.equal(placeOf({ root, files: new Map([[root.file, root]]) }, deref), {
+    source: root,
+    path: ['components', 'schemas', 'C', 'type'],
+  });
 });
 
 test('every $ref is found with the path of the object holding it', () => {

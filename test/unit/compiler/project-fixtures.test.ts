@@ -28,6 +28,7 @@ const shownElsewhere: Record<string, string> = {
   'read-not-regular': 'outside-input.test.ts (a named pipe cannot be committed)',
   'markdown-parse-failed': 'markdown-bounds.test.ts',
   'openapi-failed': 'openapi-refs.test.ts',
+  'openapi-too-many-files': 'openapi-files.test.ts (5,000 files)',
 };
 
 test('every code of the catalogue is shown by at least one fixture case', () => {

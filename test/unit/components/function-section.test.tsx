@@ -3,7 +3,9 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { cleanup } from '../../helpers/dom.ts';
-import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileFixture, fixtureSpec, openrefCase } from '../../helpers/fixtures.ts';
 import type { FunctionSection } from '../../../compiler/sources/functions/section.ts';
 import type { Document } from '../../../compiler/types.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
@@ -246,6 +248,26 @@ test('hydrated, arrow keys move and select, wrapping at the ends; Home and End j
 test('the page per function stays small', () => {
   for (const s of doc.groups.flatMap((g) => g.sections))
     if (s.kind === 'function') assert.ok(html(s.id).length < 20_000, `${s.id}: ${html(s.id).length} bytes`);
+});
+
+test('an openref function shows its TypeDoc defaults and return type; hideCodeBlock hides the code; spotlit examples first', async () => {
+  const dir = openrefCase('openref-valid')!;
+  const openref = (await compileFixture('functions', join(dir, 'openref.yaml'), { title: 'Query client' })).document!;
+  rmSync(dir, { recursive: true, force: true });
+  const find = (id: string) => openref.groups.flatMap((g) => g.sections).find((s) => s.id === id)!;
+  document.body.innerHTML = renderToString(<SectionView section={find('select')} document={openref} level={2} />);
+  const page = document.body;
+  assert.is(page.querySelector('.param-default')!.textContent, "= '*'");
+  assert.is(page.querySelector('#select-returns')!.textContent, 'Returns');
+  assert.is(page.querySelector('.fn-returns')!.textContent, 'FilterBuilder<Row>');
+  assert.equal(
+    panels(page).map((p) => p.querySelector('.example-name')!.textContent),
+    ['Count rows without reading them', 'Read every column'],
+  );
+  document.body.innerHTML = renderToString(<SectionView section={find('insert')} document={openref} level={2} />);
+  const insert = panels(document.body)[0];
+  assert.ok(insert.querySelector('details pre'), 'the Data source shows its SQL');
+  assert.is(insert.querySelector('pre'), insert.querySelector('details pre'), 'no code outside the Data source');
 });
 
 test.run();

@@ -1,4 +1,4 @@
-import type { Code, Document } from '../../../types.ts';
+import type { Code, Document, Example } from '../../../types.ts';
 import type { CliCommandSection as Section } from '../section.ts';
 import { CodeBlock } from '../../../../renderer/components/code-block.tsx';
 import { Markup } from '../../../../renderer/components/markup.tsx';
@@ -17,7 +17,6 @@ export function CliCommandSection({
   document: Document;
   level: 1 | 2;
 }) {
-  const part = (name: string) => `${section.id}-${name}`;
   const parts = cliCommandParts(section);
   return (
     <>
@@ -34,42 +33,20 @@ export function CliCommandSection({
       {parts.subcommands && (
         <>
           <PartHeading heading={parts.subcommands} level={level} />
-          <ul className="subcommand-list">
-            {section.subcommands.map((sub) => (
-              <li key={sub.id}>
-                <SiteLink href={`${document.route}${sub.id}/`}>{sub.title}</SiteLink>
-                <span> — {sub.summary}</span>
-              </li>
-            ))}
-          </ul>
+          <SubcommandList subcommands={section.subcommands} route={document.route} />
         </>
       )}
       {parts.flags && (
         <>
           <PartHeading heading={parts.flags} level={level} />
-          <FlagList flags={section.flags} idPrefix={part('flag')} route={document.route} />
+          <FlagList flags={section.flags} idPrefix={`${section.id}-flag`} route={document.route} />
         </>
       )}
       {parts.examples && (
         <>
           <PartHeading heading={parts.examples} level={level} />
           {section.examples.map((example) => (
-            <div key={example.id} className="example" id={part(`example-${example.id}`)}>
-              <div className="example-head">
-                <p className="example-name">{example.name}</p>
-                <AnchorLink
-                  href={`#${part(`example-${example.id}`)}`}
-                  label={`Link to this example: ${example.name}`}
-                />
-              </div>
-              {example.description && (
-                <div className="prose">
-                  <Markup nodes={example.description} />
-                </div>
-              )}
-              <CodeBlock code={example.code} />
-              {example.response && <ExampleResponse response={example.response} />}
-            </div>
+            <CommandExample key={example.id} example={example} id={`${section.id}-example-${example.id}`} />
           ))}
         </>
       )}
@@ -86,6 +63,39 @@ export function CliCommandSection({
         </>
       )}
     </>
+  );
+}
+
+/** The subcommands of a command group, each linked to its page under `route`. */
+function SubcommandList({ subcommands, route }: { subcommands: Section['subcommands']; route: string }) {
+  return (
+    <ul className="subcommand-list">
+      {subcommands.map((sub) => (
+        <li key={sub.id}>
+          <SiteLink href={`${route}${sub.id}/`}>{sub.title}</SiteLink>
+          <span> — {sub.summary}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One example: its name (with an anchor at `id`), description, code and response. */
+function CommandExample({ example, id }: { example: Example; id: string }) {
+  return (
+    <div className="example" id={id}>
+      <div className="example-head">
+        <p className="example-name">{example.name}</p>
+        <AnchorLink href={`#${id}`} label={`Link to this example: ${example.name}`} />
+      </div>
+      {example.description && (
+        <div className="prose">
+          <Markup nodes={example.description} />
+        </div>
+      )}
+      <CodeBlock code={example.code} />
+      {example.response && <ExampleResponse response={example.response} />}
+    </div>
   );
 }
 

@@ -21,7 +21,7 @@ export function ExamplePanel({
   return (
     <div className="fn-example" {...(tabbed ? panelAttributes(id, active) : { id })}>
       <p className="example-name">{example.name}</p>
-      <CodeBlock code={example.code} />
+      {!example.hideCode && <CodeBlock code={example.code} />}
       {example.data && (
         <details className="accordion fn-more">
           <summary>Data source</summary>

@@ -5,6 +5,7 @@ import type { FunctionSection } from '../section.ts';
 export function functionParts(section: FunctionSection) {
   return {
     parameters: part(section, 'parameters', 'Parameters', section.params.length > 0),
+    returns: part(section, 'returns', 'Returns', section.returns !== undefined),
     examples: part(section, 'examples', 'Examples', section.examples.length > 0),
   };
 }

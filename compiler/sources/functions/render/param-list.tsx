@@ -12,6 +12,7 @@ export function ParamList({ params }: { params: FunctionParam[] }) {
             <code className="flag-name">{param.name}</code>
             <RequiredBadge required={param.required} />
             <code className="param-type">{param.type}</code>
+            {param.default !== undefined && <code className="param-type param-default">{`= ${param.default}`}</code>}
           </div>
           <div className="flag-description">
             <Markup nodes={param.description} />

@@ -28,6 +28,17 @@ export function FunctionSection({ section, document, level }: { section: Section
           <ParamList params={section.params} />
         </>
       )}
+      {parts.returns && section.returns && (
+        <>
+          <PartHeading heading={parts.returns} level={level} />
+          <p className="fn-returns">
+            <code className="param-type">{section.returns.type}</code>
+          </p>
+          <div className="prose">
+            <Markup nodes={section.returns.description} />
+          </div>
+        </>
+      )}
       {parts.examples && (
         <>
           <PartHeading heading={parts.examples} level={level} />

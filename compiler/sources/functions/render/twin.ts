@@ -1,6 +1,6 @@
 import type { ListItem } from 'mdast';
 import type { FlowContent } from '../../../tags/definition.ts';
-import { example, facts, inlineCode, item, list, prose, sentence, titled } from '../../twin-mdast.ts';
+import { example, facts, inlineCode, item, list, paragraph, prose, sentence, titled } from '../../twin-mdast.ts';
 import type { FunctionParam, FunctionSection } from '../section.ts';
 
 /** A client-library function as markdown: description, parameters, notes, then examples with their data. */
@@ -8,6 +8,11 @@ export function functionTwin(section: FunctionSection, _document: unknown, depth
   return [
     ...prose(section.description),
     ...titled(depth, 'Parameters', list(section.params.map(paramItem))),
+    ...titled(
+      depth,
+      'Returns',
+      section.returns ? [...paragraph([inlineCode(section.returns.type)]), ...prose(section.returns.description)] : [],
+    ),
     ...titled(depth, 'Notes', prose(section.notes)),
     ...titled(
       depth,
@@ -15,7 +20,7 @@ export function functionTwin(section: FunctionSection, _document: unknown, depth
       section.examples.flatMap((shown) =>
         example(depth + 1, shown, [
           ...(shown.data ? [shown.data.sql] : []),
-          shown.code,
+          ...(shown.hideCode ? [] : [shown.code]),
           ...(shown.response ? [shown.response] : []),
         ]),
       ),
