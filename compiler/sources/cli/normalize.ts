@@ -47,6 +47,7 @@ export function normalizeCli(
       title: command.title,
       depth: depthOf(id),
       summary: command.summary,
+      source: source.file,
       description: markdown(command.description, source, at('description')),
       ...(command.usage ? { usage: highlight(command.usage, 'sh') } : {}),
       subcommands: command.subcommands.map((child) => {
@@ -89,11 +90,14 @@ export function normalizeCli(
 
   const { info } = spec;
   const introductionText = info.description;
-  const introduction = markdownSection(
-    INTRODUCTION_ID,
-    'Introduction',
-    prose.compile(introductionText, inValue(spec.root, ['info', 'description'], introductionText)),
-  );
+  const introduction = {
+    ...markdownSection(
+      INTRODUCTION_ID,
+      'Introduction',
+      prose.compile(introductionText, inValue(spec.root, ['info', 'description'], introductionText)),
+    ),
+    source: spec.root.file,
+  };
   const globalFlags: CliCommandSection = {
     kind: 'cli-command',
     id: GLOBAL_FLAGS_ID,
@@ -101,6 +105,7 @@ export function normalizeCli(
     title: 'Global flags',
     depth: 0,
     summary: 'Flags that every command accepts.',
+    source: spec.root.file,
     description: markdown('Every command accepts these flags in addition to its own.', spec.root, ['flags']),
     subcommands: [],
     flags: spec.globalFlags.map((flag, i) =>

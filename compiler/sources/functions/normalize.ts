@@ -60,6 +60,7 @@ export function normalizeFunctions(
       title: fn.title,
       depth: 0,
       summary: firstSentence(description),
+      source: source.file,
       description,
       notes: fn.notes ? yamlProse({ text: fn.notes, ...at('notes') }) : [],
       params: params.map(toParam),
@@ -74,7 +75,8 @@ export function normalizeFunctions(
 
   const pageSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
-    return markdownSection(id, page.title ?? id, prose.compile(page.body, inFile(page.file, page.bodyLine)));
+    const compiled = prose.compile(page.body, inFile(page.file, page.bodyLine));
+    return { ...markdownSection(id, page.title ?? id, compiled), source: page.file };
   };
 
   const groups = spec.groups
