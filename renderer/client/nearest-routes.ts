@@ -36,28 +36,31 @@ function decode(segment: string): string {
 /** The edit distance of two words (insert, delete, substitute, swap two neighbours: 1 each) over the longer one's length: 0 to 1. */
 export function wordDistance(a: string, b: string): number {
   if (a === b) return 0;
-  const rows: number[][] = [[...Array(b.length + 1).keys()]];
+  // Three rows of the table are enough: the one before the previous is read by a swap.
+  let before = new Uint16Array(b.length + 1);
+  let previous = Uint16Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint16Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+        row[j] = Math.min(row[j], before[j - 2] + 1);
     }
-    rows.push(row);
+    [before, previous, row] = [previous, row, before];
   }
-  return rows[a.length][b.length] / Math.max(a.length, b.length);
+  return previous[b.length] / Math.max(a.length, b.length);
 }
 
 /** The distance of two paths' segments: an edit distance over segments, a swap costing the words' distance. */
-export function pathDistance(a: string[], b: string[]): number {
+export function pathDistance(a: string[], b: string[], words = wordDistance): number {
   let previous = b.map((_, j) => (j + 1) * GAP);
   previous.unshift(0);
   for (let i = 1; i <= a.length; i++) {
     const row = [i * GAP];
     for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(previous[j] + GAP, row[j - 1] + GAP, previous[j - 1] + wordDistance(a[i - 1], b[j - 1]));
+      row[j] = Math.min(previous[j] + GAP, row[j - 1] + GAP, previous[j - 1] + words(a[i - 1], b[j - 1]));
     previous = row;
   }
   return previous[b.length];
@@ -77,9 +80,17 @@ function commonPrefix(a: string[], b: string[]): number {
  */
 export function nearestRoutes(path: string, routes: RouteEntry[], count = 5): RouteEntry[] {
   const asked = pathSegments(path);
+  // Routes share most of their segments (`reference`, `cli`, `guides`): each pair is compared once.
+  const known = asked.map(() => new Map<string, number>());
+  const words = (a: string, b: string) => {
+    const seen = known[asked.indexOf(a)];
+    let distance = seen.get(b);
+    if (distance === undefined) seen.set(b, (distance = wordDistance(a, b)));
+    return distance;
+  };
   const scored = routes.map((entry) => {
     const segments = pathSegments(entry[0]);
-    return { entry, distance: pathDistance(asked, segments), prefix: commonPrefix(asked, segments) };
+    return { entry, distance: pathDistance(asked, segments, words), prefix: commonPrefix(asked, segments) };
   });
   scored.sort(
     (x, y) =>
