@@ -1,9 +1,14 @@
 import type { VersionLink } from '../../../compiler/types.ts';
 import { useSiteHref } from '../site-href.tsx';
 
+/** Each version's slugs as a set, made once: every page of a reference asks, so a list scan would cost O(n²). */
+const slugSets = new WeakMap<string[], Set<string>>();
+
 /** The page of `slug` in `version` when that version has the section, else that version's index. */
 export function versionHref(version: Pick<VersionLink, 'route' | 'slugs'>, slug?: string): string {
-  return slug !== undefined && version.slugs.includes(slug) ? `${version.route}${slug}/` : version.route;
+  let slugs = slugSets.get(version.slugs);
+  if (!slugs) slugSets.set(version.slugs, (slugs = new Set(version.slugs)));
+  return slug !== undefined && slugs.has(slug) ? `${version.route}${slug}/` : version.route;
 }
 
 /**

@@ -91,8 +91,9 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
     (document.latest ? renderToString(<VersionBanner href={versionHref(document.latest, section?.slug)} />) : '');
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
   const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
-  // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
+  // The index's "Edit this page" is its first section's, whose "On this page" it shows too.
   const edit = (section?: Section) => <EditLink site={site} path={pageSource(document, section ?? sections[0])} />;
+  // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
   function* pages(): Generator<Page> {
     const content = (
       <>
