@@ -4,6 +4,7 @@ import { diagnostic, type Place } from './diagnostics.ts';
 import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml, type SourceFile } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
+import { repositoryPath, repositoryRoot } from './source-paths.ts';
 import { phase } from './timings.ts';
 import { withSeverities, type SeverityOverrides } from './severity.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
@@ -58,6 +59,11 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const { site, siteFile, diagnostics } = readSite(specsDir, roots.specs);
   if (!site || !siteFile) return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
   const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots });
+  const root = repositoryRoot(specsDir);
+  all.parts.forEach(({ document }, i) => {
+    const source = document && repositoryPath(root, all.files[i]);
+    if (source) document.source = source;
+  });
   const documents = all.parts.flatMap((part) => (part.document ? [part.document] : []));
   linkVersions(site.references, documents);
   const across = checkAcross(site, siteFile, all);
@@ -92,6 +98,8 @@ interface CompiledAll {
   parts: CompiledSource[];
   /** Where each part is named, for the problems of the document as a whole. */
   places: { place: Place; name: string }[];
+  /** The file or folder each part is read from, in the order of `parts`. */
+  files: string[];
   /** Links outside any part: the auth provider catalogue's. */
   links: LinkRef[];
   navSections?: GuideSection[];
@@ -149,7 +157,11 @@ async function compileAll(
       name: `the guide ${guide.path}.md`,
     })),
   ];
-  return { parts, places, links: providers.links, navSections: nav.sections, diagnostics };
+  const files = [
+    ...site.references.map((entry) => join(specsDir, entry.files)),
+    ...guides.guides.map((guide) => guide.file),
+  ];
+  return { parts, places, files, links: providers.links, navSections: nav.sections, diagnostics };
 }
 
 /**
@@ -215,11 +227,23 @@ export function compileReference(
   return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root, overrides);
 }
 
-/** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */
+/**
+ * An older version points at its latest: the latest's route and the slugs it has, so a section can
+ * link to its newer self. Every version of a reference that has several lists them all, the latest
+ * first, then the older ones in site.yaml's order: its version switcher.
+ */
 function linkVersions(entries: ReferenceEntry[], documents: Document[]): void {
+  const byId = new Map(documents.map((d) => [d.id, d]));
   for (const entry of entries) {
-    const older = documents.find((d) => d.id === entry.id);
-    const latest = entry.latest && documents.find((d) => d.id === entry.latest);
+    const older = byId.get(entry.id);
+    const latest = entry.latest && byId.get(entry.latest);
     if (older && latest) older.latest = { route: latest.route, slugs: Object.keys(latest.anchors) };
+  }
+  for (const entry of entries) {
+    if (entry.latest !== undefined) continue;
+    const family = [entry, ...entries.filter((e) => e.latest === entry.id)].flatMap((e) => byId.get(e.id) ?? []);
+    if (family.length < 2) continue;
+    const versions = family.map((d) => ({ version: d.version ?? d.id, route: d.route, slugs: Object.keys(d.anchors) }));
+    for (const document of family) document.versions = versions;
   }
 }

@@ -19,12 +19,26 @@ export interface Document {
   server?: string;
   /** Set on older versions; the page then shows the caution banner. */
   latest?: { route: string; slugs: string[] };
+  /** Every version of a reference that has more than one (the latest first): its version switcher. */
+  versions?: VersionLink[];
+  /**
+   * The file (a guide's markdown, a reference's one file) or folder it is read from, relative to the
+   * repository root and `/`-separated; a section's own `source` is relative to it. What `editUrl` links.
+   */
+  source?: string;
   description: string;
   groups: SectionGroup[];
   /** slug → section id, used by routes and link checks. */
   anchors: Record<string, string>;
   /** For a guide: where it stands in the guides' navigation. */
   guide?: GuideNavEntry;
+}
+
+/** One version of a reference: its version, its index route and its section slugs. */
+export interface VersionLink {
+  version: string;
+  route: string;
+  slugs: string[];
 }
 
 /** A guide's place in the sidebar, from its folder and its frontmatter. */

@@ -21,6 +21,11 @@ export interface SectionBase {
   depth: number;
   /** One plain sentence: the page's meta description and the lead in lists. */
   summary: string;
+  /**
+   * The file that defines it, relative to the reference's `files` (`commands/supabase-start.yaml`),
+   * `/`-separated; absent when that is the reference's one file, or the kind does not say.
+   */
+  source?: string;
   /** Set when its code holds a placeholder the project picker fills (`compiler/placeholders.ts`). */
   placeholders?: true;
 }

@@ -24,6 +24,9 @@ export interface ReferenceEntry<Options = unknown> {
   options?: Options;
 }
 
+/** The placeholder of site.yaml's `editUrl` that a page's source file replaces. */
+export const EDIT_PATH = '{path}';
+
 /** A link of the site header. */
 export interface HeaderLink {
   label: string;
@@ -47,6 +50,11 @@ export interface Site {
   signInUrl?: string;
   /** Where readers propose changes; the translator's 'Create a PR' link goes here. */
   repositoryUrl: string;
+  /**
+   * Where a reader edits a page's source: an https URL holding `{path}`, which the page's source file,
+   * relative to the repository root and percent-encoded per segment, replaces. No edit links when absent.
+   */
+  editUrl?: string;
   /** Hosts other than the site's own that images in prose may load from (`cdn.example.com`). */
   imageHosts?: string[];
   header: HeaderLink[];

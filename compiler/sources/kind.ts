@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import type { SourceRoot } from '../load/read-source.ts';
 import type { CompiledMarkdown } from '../markdown.ts';
 import { firstSentence } from '../markdown-text.ts';
@@ -78,10 +79,25 @@ export async function compileSource<Sources, Spec, Options>(
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
   const normalized = phase('normalize', () => kind.normalize(validated.value!, entry));
   return {
-    document: normalized.document,
+    document: withSources(normalized.document, path),
     links: normalized.links,
     diagnostics: [...diagnostics, ...adjust(normalized.diagnostics)],
   };
+}
+
+/**
+ * `document` with each section's `source` (the file its kind says defines it, as read) made relative
+ * to the reference's `path`, and left out where it is that path itself: the data names no folder of
+ * this machine, and a reference of one file says nothing per section.
+ */
+function withSources(document: Document, path: string): Document {
+  const own = (section: Section): Section => {
+    const { source, ...rest } = section;
+    const inside = source === undefined ? '' : relative(path, source);
+    // A kind that names a file outside its reference (none does) gets the reference's own.
+    return inside && !inside.startsWith('..') ? { ...rest, source: inside.split(sep).join('/') } : rest;
+  };
+  return { ...document, groups: document.groups.map((group) => ({ ...group, sections: group.sections.map(own) })) };
 }
 
 /** A reference's Document from its entry in site.yaml, its groups and the Markup that introduces it (its first sentence becomes the description). */

@@ -99,6 +99,13 @@ export const checkDiagnostics = {
     explain:
       "The base of site.yaml, which every URL of the site starts with, is not a plain path: it holds '..', '?', '#', a character a path cannot carry, or is a full URL.",
   },
+  'site-bad-edit-url': {
+    severity: 'error',
+    message: "The editUrl '{url}' {problem}.",
+    hint: "Write an https URL with {path} where a page's source file goes, e.g. 'https://github.com/org/docs/edit/main/{path}', or leave editUrl out for no 'Edit this page' links.",
+    explain:
+      "The editUrl of site.yaml, from which every guide and reference page's 'Edit this page' link is made, is not an https URL holding {path} once (in its path, query or fragment) and no other placeholder.",
+  },
   'site-duplicate-reference': {
     severity: 'error',
     message: "The reference id '{id}' is used twice in site.yaml.",

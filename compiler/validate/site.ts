@@ -2,10 +2,11 @@ import type { SourceFile } from '../load/yaml-source.ts';
 import { diagnostic } from '../diagnostics.ts';
 import type { Diagnostic, Site } from '../types.ts';
 import { checkBase } from './site-base.ts';
+import { checkEditUrl } from './site-edit-url.ts';
 import { checkSeverities } from './severities.ts';
 import { checkSiteUrl } from './site-url.ts';
 
-/** Check what the schema of site.yaml cannot: the url, the base, unique reference ids, each `latest`, and the `diagnostics:` settings. Routes are checked once every Document is built (routes.ts). */
+/** Check what the schema of site.yaml cannot: the url, the base, the editUrl, unique reference ids, each `latest`, and the `diagnostics:` settings. Routes are checked once every Document is built (routes.ts). */
 export function checkSite(source: SourceFile, site: Site): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const at = (...path: (string | number)[]) => ({ file: source.file, ...source.locate(path) });
@@ -14,6 +15,10 @@ export function checkSite(source: SourceFile, site: Site): Diagnostic[] {
   const base = site.base ?? '';
   const baseProblem = checkBase(base);
   if (baseProblem) diagnostics.push(diagnostic('site-bad-base', at('base'), { base, problem: baseProblem }));
+  const editUrl = site.editUrl ?? '';
+  const editProblem = site.editUrl === undefined ? undefined : checkEditUrl(editUrl);
+  if (editProblem)
+    diagnostics.push(diagnostic('site-bad-edit-url', at('editUrl'), { url: editUrl, problem: editProblem }));
   const byId = new Map<string, number>();
   site.references.forEach((entry, i) => {
     const first = byId.get(entry.id);

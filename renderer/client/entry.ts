@@ -34,3 +34,5 @@ for (const start of [
 // examples use placeholders (a crawler page has placeholders but no picker, so nothing to fill them).
 if (document.querySelector('[data-island="ProjectPicker"]'))
   void import('./placeholders.ts').then((m) => m.fillPlaceholders());
+// The 404 page's search box and the pages nearest the address asked for, only there.
+if (document.querySelector('[data-not-found-search]')) void import('./not-found.ts').then((m) => m.enhanceNotFound());

@@ -28,9 +28,7 @@ export function enhanceSearchOpeners(): void {
   const open = () => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     typed ??= '';
-    void import('./search.ts')
-      .then((search) => search.openSearch(opener, typed, REVEAL_PARAM))
-      .finally(() => (typed = undefined));
+    void searchFor(() => typed ?? '', opener).finally(() => (typed = undefined));
   };
   document.addEventListener('click', (event) => {
     if ((event.target as Element).closest?.('[data-search-open]')) open();
@@ -45,6 +43,14 @@ export function enhanceSearchOpeners(): void {
     event.preventDefault();
     open();
   });
+}
+
+/**
+ * Open search (loading its dialog first) with `query()`, read once the dialog is ready, in its box;
+ * focus returns to `opener` when it closes. The header's ways in and the 404 page's search box use it.
+ */
+export function searchFor(query: () => string, opener: HTMLElement | null): Promise<void> {
+  return import('./search.ts').then((search) => search.openSearch(opener, query(), REVEAL_PARAM));
 }
 
 /** Whether a key goes into text the reader is writing: a field, a text area or an editor. */

@@ -13,6 +13,7 @@ import { referencePages, type Page } from './pages/reference.tsx';
 import { sqlToRestPage } from './pages/sql-to-rest.tsx';
 import { startSearch } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
+import { routeList, routeListFile } from './route-list.ts';
 import { sitemapXml } from './sitemap.ts';
 
 /**
@@ -84,7 +85,9 @@ async function writePages(
   }
   for (const page of guidePages(guides, site, assets, menu)) await writePage(page);
   await writePage(await sqlToRestPage(site, assets, menu));
-  await write('/404.html', notFoundPage(site, assets, mainLinks(documents, menu.groups)).html);
+  const routeFile = routeListFile(routeList(compiled));
+  await write(routeFile.route, routeFile.html);
+  await write('/404.html', notFoundPage(site, assets, mainLinks(documents, menu.groups), routeFile.route).html);
   return routes;
 }
 

@@ -30,6 +30,7 @@ export function commandSection(id: string, ctx: CliContext): CliCommandSection {
     title: command.title,
     depth: depthOf(id, spec.parentOf),
     summary: command.summary,
+    source: source.file,
     description: ctx.markdown(command.description, source, ['commands', index, 'description']),
     ...(command.usage ? { usage: highlight(command.usage, 'sh') } : {}),
     subcommands: command.subcommands.map((child) => {

@@ -29,11 +29,14 @@ export function normalizeCli(
     links: [],
   };
   const description = spec.info.description;
-  const introduction = markdownSection(
-    INTRODUCTION_ID,
-    'Introduction',
-    prose.compile(description, inValue(spec.root, ['info', 'description'], description)),
-  );
+  const introduction = {
+    ...markdownSection(
+      INTRODUCTION_ID,
+      'Introduction',
+      prose.compile(description, inValue(spec.root, ['info', 'description'], description)),
+    ),
+    source: spec.root.file,
+  };
   const withDescendants = (id: string): Section[] => [
     commandSection(id, ctx),
     ...spec.commands.get(id)!.spec.subcommands.flatMap(withDescendants),
@@ -75,6 +78,7 @@ function globalFlagsSection({ spec, markdown }: CliContext): CliCommandSection {
     title: 'Global flags',
     depth: 0,
     summary: 'Flags that every command accepts.',
+    source: root.file,
     description: markdown('Every command accepts these flags in addition to its own.', root, ['flags']),
     subcommands: [],
     flags: spec.globalFlags.map((flag, i) =>

@@ -35,7 +35,8 @@ export function normalizeFunctions(
 
   const pageSection = (id: string): MarkdownSection => {
     const page = spec.markdown.get(id)!;
-    return markdownSection(id, page.title ?? id, prose.compile(page.body, inFile(page.file, page.bodyLine)));
+    const compiled = prose.compile(page.body, inFile(page.file, page.bodyLine));
+    return { ...markdownSection(id, page.title ?? id, compiled), source: page.file };
   };
   const groups = spec.groups
     .map((group) => ({
@@ -76,6 +77,8 @@ function functionSection(fn: FunctionModel, yamlProse: Prose, language: string):
     title: fn.title,
     depth: 0,
     summary: firstSentence(description),
+    // The file its description is written in: the function's own in a folder, the one file of an openref.
+    source: fn.description.source.file,
     description,
     notes: fn.notes ? yamlProse(fn.notes) : [],
     params: fn.params.map(toParam),

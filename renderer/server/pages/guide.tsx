@@ -1,6 +1,7 @@
 import { isMarkdownSection, TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { HeadingLinks } from '../../components/heading.tsx';
 import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
+import { EditLink } from '../../components/layout/edit-link.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
 import {
   FILTER_FROM,
@@ -67,6 +68,7 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
               <Markup nodes={isMarkdownSection(content) ? content.content : []} />
             </HeadingLinks>
           </div>
+          <EditLink site={site} path={guide.source} />
         </article>
         <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next guides" />
       </PageShell>

@@ -11,7 +11,9 @@ import {
   type NavGroup,
   type NavItem,
 } from '../../components/layout/sidebar.tsx';
+import { EditLink, pageSource } from '../../components/layout/edit-link.tsx';
 import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
+import { versionHref, VersionSwitcher } from '../../components/layout/version-switcher.tsx';
 import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
 import { siteHref, SiteLink, sitePaths } from '../../components/site-href.tsx';
@@ -77,17 +79,28 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const shared = sharedFile(`reference-${document.id}`, menu + all);
   // A reference whose examples use placeholders has the project picker under its title on every
   // page: a slug page gets the other sections (and their placeholders) from the shared file.
-  const title = renderToString(
-    <ReferenceTitle document={document} site={site} picker={sections.some((s) => s.placeholders)} />,
+  const details = renderToString(
+    <ReferenceDetails document={document} site={site} picker={sections.some((s) => s.placeholders)} />,
   );
-  // An older version's banner links to the same section in the latest version when there is one.
+  // The version switcher and an older version's banner link to the same section in the other versions.
+  const heading = (section?: Section) => renderToString(<ReferenceHeading document={document} slug={section?.slug} />);
+  const unswitched = document.versions ? '' : heading();
   const head = (section?: Section) =>
-    title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
+    (unswitched || heading(section)) +
+    details +
+    (document.latest ? renderToString(<VersionBanner href={versionHref(document.latest, section?.slug)} />) : '');
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
   const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
+  // The index's "Edit this page" is its first section's, whose "On this page" it shows too.
+  const edit = (section?: Section) => <EditLink site={site} path={pageSource(document, section ?? sections[0])} />;
   // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
   function* pages(): Generator<Page> {
-    const content = <div className="reference-content" dangerouslySetInnerHTML={{ __html: head() + all }} />;
+    const content = (
+      <>
+        <div className="reference-content" dangerouslySetInnerHTML={{ __html: head() + all }} />
+        {edit()}
+      </>
+    );
     yield referencePage(parts, document.route, undefined, content, { nav: withCurrent(menuItems) });
     for (const [i, s] of sections.entries()) {
       const own = (
@@ -98,6 +111,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
             dangerouslySetInnerHTML={{ __html: head(s) + rendered.get(s.slug) }}
           />
           <WholeReferenceLink document={document} />
+          {edit(s)}
           <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next sections" />
         </>
       );
@@ -109,6 +123,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
         <>
           <SectionView section={s} document={document} level={1} />
           <PartOf document={document} section={s} />
+          {edit(s)}
         </>
       );
       yield referencePage(parts, crawlerRoute(s), s, alone, { canonical: slugRoute(s) });
@@ -157,12 +172,27 @@ function referencePage(
   return { route, html: htmlDocument(site, meta, assets, body, { route: documentRoute, title: document.title }) };
 }
 
-/** The reference's title, version and server URL, and the project picker when its examples use placeholders. */
-function ReferenceTitle({ document, site, picker }: { document: Document; site: Site; picker: boolean }) {
+/**
+ * The reference's title and beside it its version: a switcher among its versions when it has several,
+ * leading to the section `slug` there.
+ */
+function ReferenceHeading({ document, slug }: { document: Document; slug?: string }) {
+  return (
+    <div className="reference-heading">
+      <h1 className="reference-title">{document.title}</h1>
+      {document.versions ? (
+        <VersionSwitcher route={document.route} versions={document.versions} slug={slug} />
+      ) : (
+        document.version && <p className="reference-version">Version {document.version}</p>
+      )}
+    </div>
+  );
+}
+
+/** Under the reference's title: its server URL, and the project picker when its examples use placeholders. */
+function ReferenceDetails({ document, site, picker }: { document: Document; site: Site; picker: boolean }) {
   return (
     <>
-      <h1 className="reference-title">{document.title}</h1>
-      {document.version && <p className="reference-version">Version {document.version}</p>}
       {document.server && (
         <p className="reference-server">
           Base URL: <code>{document.server}</code>
@@ -174,8 +204,9 @@ function ReferenceTitle({ document, site, picker }: { document: Document; site: 
 }
 
 /** A file shared by many pages, under /assets/ with a content hash in its name, so browsers cache it for good. */
-export function sharedFile(name: string, html: string): Page {
-  return { route: `/assets/${name}-${createHash('sha256').update(html).digest('hex').slice(0, 12)}.html`, html };
+export function sharedFile(name: string, html: string, extension = 'html'): Page {
+  const hash = createHash('sha256').update(html).digest('hex').slice(0, 12);
+  return { route: `/assets/${name}-${hash}.${extension}`, html };
 }
 
 /** How many entries around the current one a slug page's own menu shows; the full menu arrives with the shared file. */
@@ -225,11 +256,6 @@ function VersionBanner({ href }: { href: string }) {
       </Alert>
     </div>
   );
-}
-
-/** The same section in the latest version when it has one, else the latest version's index. */
-function latestHref(latest: NonNullable<Document['latest']>, section?: Section): string {
-  return section && latest.slugs.includes(section.slug) ? `${latest.route}${section.slug}/` : latest.route;
 }
 
 /** The sidebar of a reference: its groups, each section indented by depth. */
