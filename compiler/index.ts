@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { diagnostic, type Place } from './diagnostics.ts';
 import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml, type SourceFile } from './load/yaml-source.ts';
+import { withReuse, type PartReuse } from './reuse.ts';
 import { sortDiagnostics } from './report.ts';
 import { phase } from './timings.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
@@ -42,11 +43,20 @@ export interface CompileResult {
   asked: string[];
 }
 
+/** How compile() may save work: parts an earlier run compiled, when their inputs are the same. */
+export interface CompileOptions {
+  reuse?: PartReuse;
+}
+
 /**
  * Compile every reference `specsDir/site.yaml` lists and the guides under `guidesDir` into
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
  */
-export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<CompileResult> {
+export async function compile(
+  specsDir: string,
+  guidesDir = join(specsDir, '..', 'guides'),
+  { reuse }: CompileOptions = {},
+): Promise<CompileResult> {
   const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter(
     (d): d is Diagnostic => d !== undefined,
   );
@@ -56,7 +66,7 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const asked = () => [...roots.specs.asked, ...roots.guides.asked];
   const { site, siteFile, diagnostics } = readSite(specsDir, roots.specs);
   if (!site || !siteFile) return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
-  const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots });
+  const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots, reuse });
   const documents = all.parts.flatMap((part) => (part.document ? [part.document] : []));
   linkVersions(site.references, documents);
   diagnostics.push(...all.diagnostics, ...checkAcross(site, siteFile, all));
@@ -101,19 +111,30 @@ async function compileAll(
     specsDir,
     guidesDir,
     roots,
-  }: { specsDir: string; guidesDir: string; roots: Record<'specs' | 'guides', SourceRoot> },
+    reuse,
+  }: { specsDir: string; guidesDir: string; roots: Record<'specs' | 'guides', SourceRoot>; reuse?: PartReuse },
 ): Promise<CompiledAll> {
   const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
   const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
+  const options = { dashboardUrl: site.dashboardUrl, providers };
   const normalizing = phase('normalize', () =>
-    normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers }),
+    reuse
+      ? withReuse(
+          guides.guides,
+          (guide) => reuse.guide(guide, options),
+          (left) => normalizeGuides(left, options),
+          (guide, part) => reuse.compiledGuide(guide, options, part),
+        )
+      : normalizeGuides(guides.guides, options),
   );
   const parts: CompiledSource[] = [];
   for (const [i, entry] of site.references.entries()) {
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
     const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
     const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    parts.push(outside ? { links: [], diagnostics: [outside] } : await compileReference(entry, specsDir, roots.specs));
+    parts.push(
+      outside ? { links: [], diagnostics: [outside] } : await reusedReference(entry, specsDir, roots.specs, reuse),
+    );
   }
   const diagnostics = [...guides.diagnostics];
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
@@ -190,6 +211,26 @@ export function compileReference(
 ): Promise<CompiledSource> {
   // The site schema admits only the registry's kinds, and no reference compiles before it passes.
   return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root);
+}
+
+/** Compile one reference, or take it from `reuse`; a reused one's files count as asked for, as if it had read them. */
+async function reusedReference(
+  entry: ReferenceEntry,
+  specsDir: string,
+  root: SourceRoot,
+  reuse: PartReuse | undefined,
+): Promise<CompiledSource> {
+  const reused = reuse?.reference(entry);
+  if (reused) {
+    for (const file of reused.asked) root.asked.add(file);
+    return reused.part;
+  }
+  // Its own record of what it asks for, so a file another part read first still counts as this one's input.
+  const own: SourceRoot = { ...root, asked: new Set() };
+  const part = await compileReference(entry, specsDir, own);
+  for (const file of own.asked) root.asked.add(file);
+  reuse?.compiledReference(entry, { part, asked: [...own.asked] });
+  return part;
 }
 
 /** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */
