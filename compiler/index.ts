@@ -46,6 +46,8 @@ export interface CompileResult {
 /** How compile() may save work: parts an earlier run compiled, when their inputs are the same. */
 export interface CompileOptions {
   reuse?: PartReuse;
+  /** Called with each Document as soon as it is compiled (a build starts drawing its sharing images then). */
+  onDocument?: (document: Document, site: Site) => void;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface CompileOptions {
 export async function compile(
   specsDir: string,
   guidesDir = join(specsDir, '..', 'guides'),
-  { reuse }: CompileOptions = {},
+  { reuse, onDocument }: CompileOptions = {},
 ): Promise<CompileResult> {
   const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter(
     (d): d is Diagnostic => d !== undefined,
@@ -66,7 +68,13 @@ export async function compile(
   const asked = () => [...roots.specs.asked, ...roots.guides.asked];
   const { site, siteFile, diagnostics } = readSite(specsDir, roots.specs);
   if (!site || !siteFile) return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
-  const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots, reuse });
+  const all = await compileAll(site, siteFile, {
+    specsDir,
+    guidesDir,
+    roots,
+    reuse,
+    onDocument: onDocument && ((document) => onDocument(document, site)),
+  });
   const documents = all.parts.flatMap((part) => (part.document ? [part.document] : []));
   linkVersions(site.references, documents);
   diagnostics.push(...all.diagnostics, ...checkAcross(site, siteFile, all));
@@ -112,7 +120,14 @@ async function compileAll(
     guidesDir,
     roots,
     reuse,
-  }: { specsDir: string; guidesDir: string; roots: Record<'specs' | 'guides', SourceRoot>; reuse?: PartReuse },
+    onDocument = () => {},
+  }: {
+    specsDir: string;
+    guidesDir: string;
+    roots: Record<'specs' | 'guides', SourceRoot>;
+    reuse?: PartReuse;
+    onDocument?: (document: Document) => void;
+  },
 ): Promise<CompiledAll> {
   const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
   const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
@@ -132,9 +147,11 @@ async function compileAll(
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
     const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
     const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    parts.push(
-      outside ? { links: [], diagnostics: [outside] } : await reusedReference(entry, specsDir, roots.specs, reuse),
-    );
+    const part = outside
+      ? { links: [], diagnostics: [outside] }
+      : await reusedReference(entry, specsDir, roots.specs, reuse);
+    if (part.document) onDocument(part.document);
+    parts.push(part);
   }
   const diagnostics = [...guides.diagnostics];
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
@@ -144,6 +161,7 @@ async function compileAll(
       : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics, ...providers.diagnostics);
   const guideParts = await normalizing;
+  for (const part of guideParts) if (part.document) onDocument(part.document);
   parts.push(...guideParts);
   if (nav.sections) {
     const built = guideParts.flatMap((part, i) =>
