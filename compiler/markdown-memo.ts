@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { CompiledMarkdown, MarkdownOptions } from './markdown.ts';
+
+/** The options a compilation depends on (`MarkdownOptions`, named here without importing the compiler it serves). */
+interface MemoOptions {
+  resolveLink?: (href: string) => string;
+  directives?: boolean;
+  maxBytes?: number;
+  tags?: object;
+}
 
 /** Stored compilations of markdown, by key: JSON text, parsed afresh at each use so no two callers share an object. */
 export interface MarkdownMemo {
@@ -8,9 +15,9 @@ export interface MarkdownMemo {
 }
 
 /** What a stored compilation holds: the result, and each link target it rewrote with what it became. */
-interface Memoized {
+interface Memoized<R> {
   resolved: [string, string][];
-  result: CompiledMarkdown;
+  result: R;
 }
 
 let memo: MarkdownMemo | undefined;
@@ -27,17 +34,13 @@ export function useMarkdownMemo(next: MarkdownMemo | undefined): void {
 }
 
 /** `compile(options)`, or its stored result for the same text and options. */
-export function memoized(
-  text: string,
-  options: MarkdownOptions,
-  compile: (options: MarkdownOptions) => CompiledMarkdown,
-): CompiledMarkdown {
+export function memoized<O extends MemoOptions, R>(text: string, options: O, compile: (options: O) => R): R {
   if (!memo) return compile(options);
   const key = memoKey(text, options);
   const resolveLink = options.resolveLink ?? ((href: string) => href);
   const stored = memo.get(key);
   if (stored !== undefined) {
-    const { resolved, result } = JSON.parse(stored) as Memoized;
+    const { resolved, result } = JSON.parse(stored) as Memoized<R>;
     if (resolved.every(([href, to]) => resolveLink(href) === to)) return result;
   }
   const resolved: [string, string][] = [];
@@ -49,12 +52,12 @@ export function memoized(
       return to;
     },
   });
-  memo.set(key, JSON.stringify({ resolved, result } satisfies Memoized));
+  memo.set(key, JSON.stringify({ resolved, result } satisfies Memoized<R>));
   return result;
 }
 
 /** The text and the options' data; the tags' data (the provider catalogue) is hashed once per object. */
-function memoKey(text: string, { directives = false, maxBytes, tags }: MarkdownOptions): string {
+function memoKey(text: string, { directives = false, maxBytes, tags }: MemoOptions): string {
   return createHash('sha256')
     .update(`${directives}\0${maxBytes}\0${tags ? tagsHash(tags) : ''}\0`)
     .update(text)

@@ -34,7 +34,8 @@ export function lintCache(
   fresh: { reference(entry: ReferenceEntry, asked: string[]): boolean; guide(file: string): boolean; all: boolean },
 ): LintCache {
   const version = compilerVersion();
-  const markdown = markdownMemo(join(dir, 'markdown.jsonl'), version, fresh.all);
+  // One file a specs folder, so that linting another project does not drop this one's.
+  const markdown = markdownMemo(join(dir, `markdown-${hash(realOr(specs))}.jsonl`), version, fresh.all);
   const identity = (...parts: string[]) => hash(version, realOr(specs), ...parts);
   const fileOf = (id: string) => join(dir, `${id}.json`);
   const pending = new Map<string, Stored>();

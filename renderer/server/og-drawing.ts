@@ -2,7 +2,21 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../compiler/start-worker.ts';
 import { begin } from '../../compiler/timings.ts';
-import type { OgCard, OgWork } from './og-image.ts';
+
+/** One sharing image: the page it belongs to, its title, and the line under it. */
+export interface OgCard {
+  route: string;
+  title: string;
+  subtitle: string;
+}
+
+/** What the sharing-image worker is given. */
+export interface OgWork {
+  cards: OgCard[];
+  brand: string;
+  outDir: string;
+  cacheDir: string;
+}
 
 /** Sharing images being drawn on worker threads, the cards handed over as they become known. */
 export interface OgDrawer {

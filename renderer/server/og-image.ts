@@ -7,16 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { TOOL_PAGES, type Compiled, type Document, type Site } from '../../compiler/types.ts';
 import { escapeHtml, OG_IMAGE, ogImageRoute } from './html.ts';
-import { startOgDrawing, type OgDrawer } from './og-drawing.ts';
+import { startOgDrawing, type OgCard, type OgDrawer, type OgWork } from './og-drawing.ts';
+
+export type { OgCard, OgWork };
 import { fontMetrics, type FontMetrics } from './og-font.ts';
 import { encodePng } from './png.ts';
-
-/** One sharing image: the page it belongs to, its title, and the line under it. */
-export interface OgCard {
-  route: string;
-  title: string;
-  subtitle: string;
-}
 
 // Inter (SIL Open Font License 1.1), from @expo-google-fonts/inter: bundled, so every machine draws the same image.
 const require = createRequire(import.meta.url);
@@ -94,14 +89,6 @@ export interface BuildDrawing extends OgDrawer {
 export function buildDrawing(outDir: string, cacheDir = OG_CACHE_DIR): BuildDrawing {
   const drawer = startOgDrawing(outDir, cacheDir);
   return { ...drawer, onDocument: (document, site) => drawer.add(documentCards(document), site.title) };
-}
-
-/** What the sharing-image worker is given. */
-export interface OgWork {
-  cards: OgCard[];
-  brand: string;
-  outDir: string;
-  cacheDir: string;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The sharing-image worker of `startOgDrawing`: draws (or copies from the cache) the cards it is given, batch after batch
 // as they come, and once told there are no more, says whether it could.
 import { parentPort } from 'node:worker_threads';
-import { drawOgImages, type OgWork } from './og-image.ts';
+import type { OgWork } from './og-drawing.ts';
+import { drawOgImages } from './og-image.ts';
 
 const queue: OgWork[] = [];
 let ended = false;
