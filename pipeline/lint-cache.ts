@@ -41,7 +41,7 @@ export function lintCache(
   const pending = new Map<string, Stored>();
   const referenceKey = (entry: ReferenceEntry, asked: string[]) => hash(JSON.stringify(entry), inputsHash(asked));
   const guideKey = (guide: GuideSource, options: GuideOptions) =>
-    hash(resolve(guide.file), guide.text, JSON.stringify(options));
+    hash(resolve(guide.file), guide.path, guide.text, JSON.stringify(options));
   return {
     reference(entry) {
       const stored = read(fileOf(identity('reference', entry.id)));

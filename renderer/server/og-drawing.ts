@@ -44,7 +44,10 @@ export function startOgDrawing(outDir: string, cacheDir: string, cores = availab
   let failed: Error | undefined;
   // The phase `images` of `--timings`: from the first card handed over to the last image written.
   let drawn: (() => void) | undefined;
+  // Once stopped, cards still handed over (a compile that goes on after a build was stopped) start nothing.
+  let stopped = false;
   const stop = async () => {
+    stopped = true;
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
   };
   const start = () => {
@@ -67,7 +70,7 @@ export function startOgDrawing(outDir: string, cacheDir: string, cores = availab
   };
   return {
     add(cards, brand) {
-      if (cards.length === 0) return;
+      if (cards.length === 0 || stopped) return;
       drawn ??= begin('images');
       total += cards.length;
       if (workers.length === 0 || (workers.length < cores && total > workers.length * CARDS_PER_WORKER)) start();
@@ -82,6 +85,7 @@ export function startOgDrawing(outDir: string, cacheDir: string, cores = availab
       });
     },
     async finish() {
+      if (stopped) throw failed ?? new Error('The sharing images were stopped before they were all drawn.');
       for (const { worker } of workers) worker.postMessage({ end: true });
       try {
         await Promise.all(workers.map(({ done }) => done));

@@ -47,4 +47,23 @@ test('cards handed over in batches are all drawn, by as many workers as they cal
   }
 });
 
+test('a stopped drawer starts nothing for cards handed over after, and does not finish', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'og-cache-'));
+  const out = mkdtempSync(join(tmpdir(), 'og-out-'));
+  try {
+    const drawer = startOgDrawing(out, cache, 2);
+    await drawer.stop();
+    drawer.add([{ route: '/late/', title: 'Late', subtitle: 's' }], 'Docs');
+    await drawer.finish().then(
+      () => assert.unreachable('a stopped drawing does not finish'),
+      (error: Error) => assert.match(error.message, /stopped/),
+    );
+    assert.equal(readdirSync(out), []);
+    assert.equal(readdirSync(cache), []);
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
 test.run();
