@@ -1,6 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { fileURLToPath } from 'node:url';
 import { counts, LINT_FORMATS, lintFormats, reportPaths, type LintFormat } from '../compiler/lint-formats/index.ts';
 import { lint } from '../pipeline/lint.ts';
+
+/** Where the parts compiled by earlier runs are kept; `DOCS_LINT_CACHE` names another folder. */
+const CACHE_DIR =
+  process.env.DOCS_LINT_CACHE || fileURLToPath(new URL('../node_modules/.cache/docs-lint/', import.meta.url));
 
 /** Exit statuses, as `--help` states them. */
 const EXIT = { clean: 0, problems: 1, usage: 2 } as const;
@@ -31,6 +36,7 @@ const program = new Command('docs-lint')
       warningLimit,
     ),
   )
+  .option('--no-cache', 'compile every reference and guide, not only those holding the files named')
   .addHelpText(
     'after',
     `
@@ -42,8 +48,12 @@ Exit status:
   // Commander exits 1 on a usage error; here 1 means problems were found.
   .exitOverride((error) => process.exit(error.exitCode === 0 ? EXIT.clean : EXIT.usage))
   .action(
-    async (files: string[], options: { specs: string; guides: string; format: LintFormat; maxWarnings?: number }) => {
-      const { diagnostics, error, usage } = await lint({ specs: options.specs, guides: options.guides, files });
+    async (
+      files: string[],
+      options: { specs: string; guides: string; format: LintFormat; maxWarnings?: number; cache: boolean },
+    ) => {
+      const { specs, guides, cache } = options;
+      const { diagnostics, error, usage } = await lint({ specs, guides, files, ...(cache && { cache: CACHE_DIR }) });
       if (error) {
         console.error(`docs-lint: ${error}`);
         process.exitCode = usage ? EXIT.usage : EXIT.problems;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { diagnostic, type Place } from './diagnostics.ts';
 import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml, type SourceFile } from './load/yaml-source.ts';
+import { withReuse, type PartReuse } from './reuse.ts';
 import { sortDiagnostics } from './report.ts';
 import { repositoryPath, repositoryRoot } from './source-paths.ts';
 import { phase } from './timings.ts';
@@ -44,11 +45,22 @@ export interface CompileResult {
   asked: string[];
 }
 
+/** How compile() may save work: parts an earlier run compiled, when their inputs are the same. */
+export interface CompileOptions {
+  reuse?: PartReuse;
+  /** Called with each Document as soon as it is compiled (a build starts drawing its sharing images then). */
+  onDocument?: (document: Document, site: Site) => void;
+}
+
 /**
  * Compile every reference `specsDir/site.yaml` lists and the guides under `guidesDir` into
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
  */
-export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<CompileResult> {
+export async function compile(
+  specsDir: string,
+  guidesDir = join(specsDir, '..', 'guides'),
+  { reuse, onDocument }: CompileOptions = {},
+): Promise<CompileResult> {
   const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter(
     (d): d is Diagnostic => d !== undefined,
   );
@@ -58,7 +70,13 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   const asked = () => [...roots.specs.asked, ...roots.guides.asked];
   const { site, siteFile, diagnostics } = readSite(specsDir, roots.specs);
   if (!site || !siteFile) return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
-  const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots });
+  const all = await compileAll(site, siteFile, {
+    specsDir,
+    guidesDir,
+    roots,
+    reuse,
+    onDocument: onDocument && ((document) => onDocument(document, site)),
+  });
   const root = repositoryRoot(specsDir);
   all.parts.forEach(({ document }, i) => {
     const source = document && repositoryPath(root, all.files[i]);
@@ -114,23 +132,39 @@ async function compileAll(
     specsDir,
     guidesDir,
     roots,
-  }: { specsDir: string; guidesDir: string; roots: Record<'specs' | 'guides', SourceRoot> },
+    reuse,
+    onDocument = () => {},
+  }: {
+    specsDir: string;
+    guidesDir: string;
+    roots: Record<'specs' | 'guides', SourceRoot>;
+    reuse?: PartReuse;
+    onDocument?: (document: Document) => void;
+  },
 ): Promise<CompiledAll> {
   const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
   const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
+  const options = { dashboardUrl: site.dashboardUrl, providers };
   const normalizing = phase('normalize', () =>
-    normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers }),
+    reuse
+      ? withReuse(
+          guides.guides,
+          (guide) => reuse.guide(guide, options),
+          (left) => normalizeGuides(left, options),
+          (guide, part) => reuse.compiledGuide(guide, options, part),
+        )
+      : normalizeGuides(guides.guides, options),
   );
   const parts: CompiledSource[] = [];
   for (const [i, entry] of site.references.entries()) {
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
     const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
     const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    parts.push(
-      outside
-        ? { links: [], diagnostics: [outside] }
-        : await compileReference(entry, specsDir, roots.specs, site.diagnostics),
-    );
+    const part = outside
+      ? { links: [], diagnostics: [outside] }
+      : await reusedReference(entry, specsDir, roots.specs, { reuse, levels: site.diagnostics });
+    if (part.document) onDocument(part.document);
+    parts.push(part);
   }
   const diagnostics = [...guides.diagnostics];
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
@@ -140,6 +174,7 @@ async function compileAll(
       : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics, ...providers.diagnostics);
   const guideParts = await normalizing;
+  for (const part of guideParts) if (part.document) onDocument(part.document);
   parts.push(...guideParts);
   if (nav.sections) {
     const built = guideParts.flatMap((part, i) =>
@@ -225,6 +260,31 @@ export function compileReference(
   const overrides = siteLevels || entry.diagnostics ? { ...siteLevels, ...entry.diagnostics } : undefined;
   // The site schema admits only the registry's kinds, and no reference compiles before it passes.
   return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root, overrides);
+}
+
+/**
+ * Compile one reference, or take it from `reuse`; a reused one's files count as asked for, as if it
+ * had read them. It is stored and looked up under its entry with the site's severity settings merged
+ * in, so a change of `diagnostics:` in site.yaml is a change of its inputs.
+ */
+async function reusedReference(
+  entry: ReferenceEntry,
+  specsDir: string,
+  root: SourceRoot,
+  { reuse, levels }: { reuse: PartReuse | undefined; levels: SeverityOverrides | undefined },
+): Promise<CompiledSource> {
+  const keyed = levels ? { ...entry, diagnostics: { ...levels, ...entry.diagnostics } } : entry;
+  const reused = reuse?.reference(keyed);
+  if (reused) {
+    for (const file of reused.asked) root.asked.add(file);
+    return reused.part;
+  }
+  // Its own record of what it asks for, so a file another part read first still counts as this one's input.
+  const own: SourceRoot = { ...root, asked: new Set() };
+  const part = await compileReference(entry, specsDir, own, levels);
+  for (const file of own.asked) root.asked.add(file);
+  reuse?.compiledReference(keyed, { part, asked: [...own.asked] });
+  return part;
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Heading, Nodes, Paragraph, Root, Text } from 'mdast';
 import { hastToMarkup } from './highlight.ts';
 import { htmlTagNames } from './html-tags.ts';
 import { boundsProblem, FIELD_LIMIT } from './markdown-bounds.ts';
+import { memoized } from './markdown-memo.ts';
 import { isUnclosedFence } from './markdown-fences.ts';
 import { headingAnchor, headingAnchors } from './slugify.ts';
 import type { TagData } from './tags/definition.ts';
@@ -111,6 +112,10 @@ export interface MarkdownOptions {
  * raw HTML is a problem and never reaches the page; comments are dropped.
  */
 export function compileMarkdown(text: string, options: MarkdownOptions = {}): CompiledMarkdown {
+  return memoized(text, options, (memoOptions) => compileOnce(text, memoOptions));
+}
+
+function compileOnce(text: string, options: MarkdownOptions): CompiledMarkdown {
   // Input too big or too deep for the parser is refused before it is parsed, and whatever else
   // makes the parser throw is a problem too: markdown never throws out of here.
   const blocks = (neutral: string) => markdownParser(neutral, options.directives ?? false, false).parse(neutral);

@@ -4,6 +4,7 @@ import { emitData, readData } from '../compiler/emit.ts';
 import { measure, phase, type Timings } from '../compiler/timings.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
+import { buildDrawing } from '../renderer/server/og-image.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
 import { openStaging, SwapError, type Staging } from './staging.ts';
 import { LOCAL_SITE_URL, localSettingProblem, publishingUrlProblem } from './site-url.ts';
@@ -91,12 +92,28 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
 /** Compile, then render into `staging` and put it in place; `stopped` resolves when the build is told to stop. */
 async function buildInto(
   staging: Staging,
-  { specs, guides, out, siteUrl, local = false, base, progress = () => {}, render = buildSite, signal }: BuildOptions,
+  options: BuildOptions,
   stopped: Promise<typeof STOPPED>,
 ): Promise<BuildResult> {
-  progress('compiling specs');
+  options.progress?.('compiling specs');
+  // The sharing images are drawn from the first compiled reference on, on the core the compiler leaves idle.
+  const drawing = buildDrawing(staging.dir);
+  try {
+    return await compileAndRender(staging, options, stopped, drawing);
+  } finally {
+    await drawing.stop();
+  }
+}
+
+/** `buildInto` once the drawing of the sharing images has started. */
+async function compileAndRender(
+  staging: Staging,
+  { specs, guides, out, siteUrl, local = false, base, progress = () => {}, render = buildSite, signal }: BuildOptions,
+  stopped: Promise<typeof STOPPED>,
+  drawing: ReturnType<typeof buildDrawing>,
+): Promise<BuildResult> {
   // Kept in `result` only, not in a variable of its own, so that it can be let go below.
-  const result = await Promise.race([compile(specs, guides), stopped]);
+  const result = await Promise.race([compile(specs, guides, { onDocument: drawing.onDocument }), stopped]);
   if (result === STOPPED) return stoppedResult([], out, signal);
   const { diagnostics } = result;
   if (!result.compiled) return { diagnostics };
@@ -117,7 +134,7 @@ async function buildInto(
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
-    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress);
+    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, drawing);
     const rendered = await Promise.race([rendering, stopped]);
     if (rendered === STOPPED) {
       // Every later write into the folder fails, so the renderer stops its workers and Pagefind; then it goes.

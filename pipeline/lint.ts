@@ -1,9 +1,11 @@
 import { lstatSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compile } from '../compiler/index.ts';
+import { compile, type CompileResult } from '../compiler/index.ts';
+import { useMarkdownMemo } from '../compiler/markdown-memo.ts';
 import { isInside } from '../compiler/load/read-source.ts';
 import { diagnosticsUnder } from '../compiler/report.ts';
-import type { Diagnostic } from '../compiler/types.ts';
+import type { Diagnostic, ReferenceEntry } from '../compiler/types.ts';
+import { lintCache } from './lint-cache.ts';
 
 /** What lint found: the diagnostics, or a one-line reason it could not check what was asked. */
 export interface LintResult {
@@ -17,19 +19,45 @@ export interface LintResult {
  * Check the specs and guides; report the diagnostics of `files` (files or folders), or of
  * everything when none is named. A named path must exist and be read by the build (or be a folder
  * holding a file it reads): anything else would print "No problems found" without checking it.
+ * With a `cache` folder, the references and guides that hold no named file are taken from it when
+ * their inputs are unchanged (`lint-cache.ts`), so linting one file compiles only its own part; the
+ * checks across parts (routes, links, the guides' sections) still run over every part.
  */
 export async function lint({
   specs,
   guides,
   files = [],
+  cache,
 }: {
   specs: string;
   guides: string;
   files?: string[];
+  /** The folder of docs-lint's cache, or none to compile everything. */
+  cache?: string;
 }): Promise<LintResult> {
   const missing = files.find((file) => !exists(file));
   if (missing) return { diagnostics: [], error: `${missing} does not exist.`, usage: true };
-  const { diagnostics, sources, asked } = await compile(specs, guides);
+  const named = files.map((file) => resolve(file));
+  // Without a named file every part is compiled (and kept for the next run): a whole lint trusts no cache.
+  const holds = (paths: string[]) =>
+    named.length === 0 || named.some((file) => paths.some((path) => isInside(file, path) || isInside(path, file)));
+  const reuse =
+    cache === undefined
+      ? undefined
+      : lintCache(cache, specs, {
+          reference: (entry: ReferenceEntry, read: string[]) => holds([join(resolve(specs), entry.files), ...read]),
+          guide: (file: string) => holds([file]),
+          all: named.length === 0,
+        });
+  useMarkdownMemo(reuse?.markdown);
+  let result: CompileResult;
+  try {
+    result = await compile(specs, guides, { reuse });
+  } finally {
+    useMarkdownMemo(undefined);
+  }
+  reuse?.save();
+  const { diagnostics, sources, asked } = result;
   const siteYaml = join(specs, 'site.yaml');
   for (const file of files) {
     const path = resolve(file);

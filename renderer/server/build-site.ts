@@ -5,7 +5,8 @@ import { sitePaths } from '../components/site-href.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
 import type { Assets } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
-import { ogCards, writeOgImages } from './og-image.ts';
+import type { OgDrawer } from './og-drawing.ts';
+import { ogCards, siteCards, writeOgImages, type OgDrawing } from './og-image.ts';
 import { guideMenu, guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
@@ -21,12 +22,15 @@ import { sitemapXml } from './sitemap.ts';
  * pages, assets, social images, sitemap, the search index and markdown twins. Each file is written
  * as it is made, so memory holds the compiled data and a few files in flight, not the whole site.
  * Pagefind works in a process of its own: it indexes and writes its index while this thread renders
- * the pages (3,000 guides: 32 s to 27 s). The sharing images are drawn on worker threads meanwhile.
+ * the pages (3,000 guides: 32 s to 27 s). The sharing images are drawn on worker threads meanwhile:
+ * by `drawing` when given, which has every Document's cards already (a build starts it before
+ * compiling), else by workers started here.
  */
 export async function buildSite(
   compiled: Compiled,
   outDir: string,
   progress: (step: string) => void = () => {},
+  drawing?: OgDrawer,
 ): Promise<{ pages: number }> {
   progress('bundling client code');
   const rendered = begin('render');
@@ -37,8 +41,7 @@ export async function buildSite(
   progress('rendering pages');
   const indexed = begin('search index');
   const search = startSearch(compiled, outDir);
-  const drawn = begin('images');
-  const images = writeOgImages(ogCards(compiled), compiled.site.title, outDir);
+  const images = drawImages(compiled, outDir, drawing);
   let routes: string[];
   try {
     for (const [route, content] of bundled.files) await write(route, content);
@@ -53,10 +56,20 @@ export async function buildSite(
   const done = await Promise.allSettled([
     search.finish().finally(indexed),
     phase('write', () => writeRootFiles(compiled, routes, bundled, write).then(close)),
-    images.done.finally(drawn),
+    images.done,
   ]);
   for (const result of done) if (result.status === 'rejected') throw result.reason;
   return { pages: routes.length };
+}
+
+/** The sharing images of every page: the site's cards added to `drawing`, or every card drawn afresh. */
+function drawImages(compiled: Compiled, outDir: string, drawing: OgDrawer | undefined): OgDrawing {
+  if (!drawing) return writeOgImages(ogCards(compiled), compiled.site.title, outDir);
+  drawing.add(siteCards(compiled.site), compiled.site.title);
+  const done = drawing.finish();
+  // A build that fails first stops the drawing and never awaits `done`: its rejection must not end the process as unhandled.
+  done.catch(() => {});
+  return { done, stop: drawing.stop };
 }
 
 /** Write every page; returns their routes. */

@@ -2,22 +2,16 @@ import { Resvg } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { startWorker } from '../../compiler/start-worker.ts';
-import { TOOL_PAGES, type Compiled } from '../../compiler/types.ts';
+import { TOOL_PAGES, type Compiled, type Document, type Site } from '../../compiler/types.ts';
 import { escapeHtml, OG_IMAGE, ogImageRoute } from './html.ts';
+import { startOgDrawing, type OgCard, type OgDrawer, type OgWork } from './og-drawing.ts';
+
+export type { OgCard, OgWork };
 import { fontMetrics, type FontMetrics } from './og-font.ts';
 import { encodePng } from './png.ts';
-
-/** One sharing image: the page it belongs to, its title, and the line under it. */
-export interface OgCard {
-  route: string;
-  title: string;
-  subtitle: string;
-}
 
 // Inter (SIL Open Font License 1.1), from @expo-google-fonts/inter: bundled, so every machine draws the same image.
 const require = createRequire(import.meta.url);
@@ -31,7 +25,7 @@ const resvgVersion = (require('@resvg/resvg-js/package.json') as { version: stri
  * Rendered images are kept here between builds, by a hash of their SVG, fonts and renderer;
  * `DOCS_OG_CACHE` names another folder (`npm run bench` times builds with an empty one).
  */
-const OG_CACHE_DIR =
+export const OG_CACHE_DIR =
   process.env.DOCS_OG_CACHE || fileURLToPath(new URL('../../node_modules/.cache/docs-og/', import.meta.url));
 
 const MARGIN = 80;
@@ -43,21 +37,30 @@ const TITLE_LINES = 3;
 
 /** The sharing image of every page that has its own: home, tools, documents and reference sections. */
 export function ogCards({ site, documents }: Compiled): OgCard[] {
+  return [...siteCards(site), ...documents.flatMap(documentCards)];
+}
+
+/** The cards of the pages no Document describes: home and the tools. */
+export function siteCards(site: Pick<Site, 'title' | 'description'>): OgCard[] {
   return [
     { route: '/', title: site.title, subtitle: site.description },
     ...Object.values(TOOL_PAGES).map((tool) => ({ route: tool.route, title: tool.title, subtitle: tool.description })),
-    ...documents.flatMap((document) => [
-      { route: document.route, title: document.title, subtitle: document.description },
-      ...(document.kind === 'guide'
-        ? []
-        : document.groups
-            .flatMap((g) => g.sections)
-            .map((section) => ({
-              route: `${document.route}${section.slug}/`,
-              title: section.title,
-              subtitle: [document.title, document.version].filter(Boolean).join(' '),
-            }))),
-    ]),
+  ];
+}
+
+/** The cards of one Document: its own, and one for each section of a reference (each has a page). */
+export function documentCards(document: Document): OgCard[] {
+  return [
+    { route: document.route, title: document.title, subtitle: document.description },
+    ...(document.kind === 'guide'
+      ? []
+      : document.groups
+          .flatMap((g) => g.sections)
+          .map((section) => ({
+            route: `${document.route}${section.slug}/`,
+            title: section.title,
+            subtitle: [document.title, document.version].filter(Boolean).join(' '),
+          }))),
   ];
 }
 
@@ -67,54 +70,25 @@ export interface OgDrawing {
   stop(): Promise<void>;
 }
 
-/** Cards a sharing-image worker is worth starting for: a worker takes about 0.1 s to start, in which it could draw a dozen. */
-const CARDS_PER_WORKER = 200;
-
-/**
- * Start writing the PNG of every card to `outDir` (at `ogImageRoute`), on worker threads, one a core
- * for a site with many cards, which work while this thread renders the pages: drawing is the costliest
- * part of a build whose images are not cached yet (about 8 ms an image; 3,000 guides: 34 s of drawing).
- */
+/** Start writing the PNG of every card to `outDir` (at `ogImageRoute`), on worker threads (`startOgDrawing`). */
 export function writeOgImages(cards: OgCard[], brand: string, outDir: string, cacheDir = OG_CACHE_DIR): OgDrawing {
-  const count = Math.max(1, Math.min(availableParallelism(), Math.floor(cards.length / CARDS_PER_WORKER)));
-  const workers = Array.from({ length: count }, () => startWorker(new URL('./og-worker.ts', import.meta.url)));
-  const done = Promise.all(
-    workers.map(
-      (worker, i) =>
-        new Promise<void>((resolve, reject) => {
-          worker.once('message', (result: { error?: string }) =>
-            result.error ? reject(new Error(`Drawing the sharing images failed: ${result.error}`)) : resolve(),
-          );
-          worker.once('error', reject);
-          worker.once('exit', (code) =>
-            reject(new Error(`A sharing-image worker stopped (exit code ${code}) before it finished.`)),
-          );
-          // Every count-th card, so each worker gets as many long titles as the others.
-          worker.postMessage({
-            cards: cards.filter((_, n) => n % count === i),
-            brand,
-            outDir,
-            cacheDir,
-          } satisfies OgWork);
-        }),
-    ),
-  ).then(() => {});
-  const stop = async () => {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  };
-  // One worker failing stops the others. A build that fails first stops them all and never awaits
-  // `done`: its rejection must not end the process as unhandled.
-  const finished = done.finally(stop);
-  finished.catch(() => {});
-  return { done: finished, stop };
+  const drawer = startOgDrawing(outDir, cacheDir);
+  drawer.add(cards, brand);
+  const done = drawer.finish();
+  // A build that fails first stops the drawing and never awaits `done`: its rejection must not end the process as unhandled.
+  done.catch(() => {});
+  return { done, stop: drawer.stop };
 }
 
-/** What the sharing-image worker is given. */
-export interface OgWork {
-  cards: OgCard[];
-  brand: string;
-  outDir: string;
-  cacheDir: string;
+/** A build's drawer, with the hook `compile()` calls to hand it each Document's cards as soon as that is compiled. */
+export interface BuildDrawing extends OgDrawer {
+  onDocument(document: Document, site: Pick<Site, 'title'>): void;
+}
+
+/** Start the sharing images of a build into `outDir`: its Documents' cards come as they are compiled, the site's from `buildSite`. */
+export function buildDrawing(outDir: string, cacheDir = OG_CACHE_DIR): BuildDrawing {
+  const drawer = startOgDrawing(outDir, cacheDir);
+  return { ...drawer, onDocument: (document, site) => drawer.add(documentCards(document), site.title) };
 }
 
 /**
@@ -122,9 +96,7 @@ export interface OgWork {
  * before (the copy never passes through this process), else drawn with resvg and added to it.
  */
 export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): Promise<void> {
-  const fontBytes = { bold: readFileSync(fonts.bold), regular: readFileSync(fonts.regular) };
-  const metrics = { bold: fontMetrics(fontBytes.bold), regular: fontMetrics(fontBytes.regular) };
-  const salt = createHash('sha256').update(fontBytes.bold).update(fontBytes.regular).update(resvgVersion).digest('hex');
+  const { metrics, salt } = (drawing ??= drawingSetup());
   mkdirSync(cacheDir, { recursive: true });
   for (const card of cards) {
     const svg = ogCardSvg(card, brand, metrics);
@@ -148,6 +120,17 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
     }
     copyFileSync(cached, file);
   }
+}
+
+/** The fonts' metrics and what the cache keys are salted with: read once a thread, as batches of cards come one after another. */
+let drawing: { metrics: { bold: FontMetrics; regular: FontMetrics }; salt: string } | undefined;
+
+function drawingSetup(): NonNullable<typeof drawing> {
+  const fontBytes = { bold: readFileSync(fonts.bold), regular: readFileSync(fonts.regular) };
+  return {
+    metrics: { bold: fontMetrics(fontBytes.bold), regular: fontMetrics(fontBytes.regular) },
+    salt: createHash('sha256').update(fontBytes.bold).update(fontBytes.regular).update(resvgVersion).digest('hex'),
+  };
 }
 
 /** A card as SVG: the product's name at the top, the title wrapped to at most three lines, the subtitle at the foot. Text is escaped. */

@@ -1,12 +1,29 @@
-// The sharing-image worker of `writeOgImages`: draws (or copies from the cache) every card it is given, then says whether it could.
+// The sharing-image worker of `startOgDrawing`: draws (or copies from the cache) the cards it is given, batch after batch
+// as they come, and once told there are no more, says whether it could.
 import { parentPort } from 'node:worker_threads';
-import { drawOgImages, type OgWork } from './og-image.ts';
+import type { OgWork } from './og-drawing.ts';
+import { drawOgImages } from './og-image.ts';
 
-parentPort!.once('message', async (work: OgWork) => {
+const queue: OgWork[] = [];
+let ended = false;
+let drawing = false;
+
+parentPort!.on('message', (message: OgWork | { end: true }) => {
+  if ('end' in message) ended = true;
+  else queue.push(message);
+  void drain();
+});
+
+/** Draw what is queued, one batch at a time; the answer goes once the queue is empty after the end. */
+async function drain(): Promise<void> {
+  if (drawing) return;
+  drawing = true;
   try {
-    await drawOgImages(work);
-    parentPort!.postMessage({});
+    while (queue.length > 0) await drawOgImages(queue.shift()!);
+    if (ended) parentPort!.postMessage({});
   } catch (error) {
     parentPort!.postMessage({ error: (error as Error).message });
+  } finally {
+    drawing = false;
   }
-});
+}

@@ -1,4 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +26,8 @@ export function runBin(bin: string, args: string[], cwd = projectRoot, timeout =
   const result: SpawnSyncReturns<string> = spawnSync(process.execPath, [join(projectRoot, 'bin', bin), ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, CI: 'true' },
+    // docs-lint's cache goes to this process's temp folder, which goes with it, not to the project's.
+    env: { ...process.env, CI: 'true', DOCS_LINT_CACHE: join(tmpdir(), 'docs-lint-cache') },
     timeout,
   });
   return {

@@ -22,10 +22,12 @@ export interface GuideBatchResult {
 const BATCH = 8;
 
 /**
- * Below this many guides a worker is not worth its start: it takes about 0.3 s to load the parser
- * and the highlighter, in which the main thread alone parses some 30 guides.
+ * Below this many guides a worker is not worth its start (about 0.3 s to load the parser and the
+ * highlighter). It pays well before the main thread alone could parse them all in that time, since
+ * the main thread compiles the references meanwhile: the real site's 34 guides (about a second of
+ * parsing) then come off the one thread that compiles everything else.
  */
-const WORKERS_FROM = 50;
+const WORKERS_FROM = 16;
 
 /**
  * A worker's young generation, in MB. The parser allocates short-lived objects fast; with V8's

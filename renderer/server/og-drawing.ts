@@ -1,0 +1,100 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../compiler/start-worker.ts';
+import { begin } from '../../compiler/timings.ts';
+
+/** One sharing image: the page it belongs to, its title, and the line under it. */
+export interface OgCard {
+  route: string;
+  title: string;
+  subtitle: string;
+}
+
+/** What the sharing-image worker is given. */
+export interface OgWork {
+  cards: OgCard[];
+  brand: string;
+  outDir: string;
+  cacheDir: string;
+}
+
+/** Sharing images being drawn on worker threads, the cards handed over as they become known. */
+export interface OgDrawer {
+  /** Draw these cards too, each under the product name `brand`. */
+  add(cards: OgCard[], brand: string): void;
+  /** No more cards: settles when every card handed over is written, or with the first failure. */
+  finish(): Promise<void>;
+  /** End the drawing at once; `finish` then rejects. */
+  stop(): Promise<void>;
+}
+
+/** Cards a sharing-image worker is worth starting for: a worker takes about 0.1 s to start, in which it could draw a dozen. */
+const CARDS_PER_WORKER = 200;
+
+/**
+ * Start drawing sharing images into `outDir` (at `ogImageRoute`). A worker thread starts with the
+ * first cards and another for each further 200, one a core at most; each card goes to the worker
+ * given the fewest, so long titles spread evenly. A build hands over each reference's cards as soon
+ * as it is compiled, so the drawing (about 8 ms an image, the costliest part of a build whose images
+ * are not cached) runs on the core the compiler leaves idle, then beside the rendering.
+ */
+export function startOgDrawing(outDir: string, cacheDir: string, cores = availableParallelism()): OgDrawer {
+  const workers: { worker: Worker; given: number; done: Promise<void> }[] = [];
+  let total = 0;
+  let failed: Error | undefined;
+  // The phase `images` of `--timings`: from the first card handed over to the last image written.
+  let drawn: (() => void) | undefined;
+  // Once stopped, cards still handed over (a compile that goes on after a build was stopped) start nothing.
+  let stopped = false;
+  const stop = async () => {
+    stopped = true;
+    await Promise.all(workers.map(({ worker }) => worker.terminate()));
+  };
+  const start = () => {
+    const worker = startWorker(new URL('./og-worker.ts', import.meta.url));
+    const done = new Promise<void>((resolve, reject) => {
+      worker.once('message', (result: { error?: string }) =>
+        result.error ? reject(new Error(`Drawing the sharing images failed: ${result.error}`)) : resolve(),
+      );
+      worker.once('error', reject);
+      worker.once('exit', (code) =>
+        reject(new Error(`A sharing-image worker stopped (exit code ${code}) before it finished.`)),
+      );
+    });
+    // One worker failing stops the others; a build that fails first stops them and never awaits `finish`.
+    done.catch((error: Error) => {
+      failed ??= error;
+      void stop();
+    });
+    workers.push({ worker, given: 0, done });
+  };
+  return {
+    add(cards, brand) {
+      if (cards.length === 0 || stopped) return;
+      drawn ??= begin('images');
+      total += cards.length;
+      if (workers.length === 0 || (workers.length < cores && total > workers.length * CARDS_PER_WORKER)) start();
+      const shares = workers.map((): OgCard[] => []);
+      for (const card of cards) {
+        const least = workers.reduce((best, w, i) => (w.given < workers[best].given ? i : best), 0);
+        workers[least].given++;
+        shares[least].push(card);
+      }
+      shares.forEach((share, i) => {
+        if (share.length) workers[i].worker.postMessage({ cards: share, brand, outDir, cacheDir } satisfies OgWork);
+      });
+    },
+    async finish() {
+      if (stopped) throw failed ?? new Error('The sharing images were stopped before they were all drawn.');
+      for (const { worker } of workers) worker.postMessage({ end: true });
+      try {
+        await Promise.all(workers.map(({ done }) => done));
+      } finally {
+        await stop();
+        drawn?.();
+      }
+      if (failed) throw failed;
+    },
+    stop,
+  };
+}
