@@ -15,7 +15,7 @@ import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
 import { timingRows, timingsIn } from './bench-timings.ts';
 import { mb } from '../compiler/timings.ts';
-import { errorCases, okCases } from '../test/unit/translator/cases.ts';
+import { errorCases, okCases } from '../test/unit/translator/cases/index.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
 
 // Translator: the parser's cold start, then every case of the table translated warm, many times over.

@@ -4,16 +4,17 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { SITE_STYLESHEET, siteStylesheetPlugin } from './site-stylesheet.ts';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The browsers the client code is built for. */
 export const BROWSER_TARGETS = ['es2022', 'chrome111', 'firefox113', 'safari16.4'];
 
-/** Named client entry points; each page links the ones it needs. */
+/** Named client entry points; each page links the ones it needs. The stylesheet is the shared rules and every kind's own. */
 export const clientEntries = {
   entry: 'client/entry.ts',
-  site: 'styles/site.css',
+  site: SITE_STYLESHEET,
 } as const;
 
 /** Files served as they are, content-hashed: the SQL parser's WebAssembly, loaded by the translator page, and the site icon. */
@@ -50,6 +51,7 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: [siteStylesheetPlugin()],
   });
   // Metafile paths are relative to absWorkingDir.
   const route = (file: string) => '/' + relative(out, resolve(rendererDir, file)).split(sep).join('/');

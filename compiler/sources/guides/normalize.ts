@@ -30,6 +30,12 @@ export interface GuideOptions {
   providers?: ProviderCatalogue;
 }
 
+/** Where in the guide's file a problem is. */
+type At = (line: number, column: number) => { file: string; line: number; column: number };
+
+/** What `compileMarkdown` gives a guide. */
+type CompiledGuide = ReturnType<typeof compileMarkdown>;
+
 /**
  * Turn a guide into a Document: its frontmatter gives the title, description and sidebar place,
  * the markdown after it is one section whose headings are the anchors (a repeated one made unique,
@@ -40,7 +46,7 @@ export function normalizeGuide(
   options: GuideOptions = {},
 ): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const id = `guide-${guide.path.replace(/\//g, '-')}`;
-  const at = (line: number, column: number) => ({ file: guide.file, line, column });
+  const at: At = (line, column) => ({ file: guide.file, line, column });
   const split = splitFrontmatter(guide.text);
   if (split.yaml === undefined) {
     return {
@@ -49,17 +55,6 @@ export function normalizeGuide(
     };
   }
   const loaded = loadYaml(guide.file, split.yaml);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  // The schema's messages call the top of the YAML 'the file'; here it is the frontmatter.
-  const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
-  if (loaded.source)
-    diagnostics.push(
-      ...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({
-        ...d,
-        message: frontmatter(d.message),
-        hint: frontmatter(d.hint),
-      })),
-    );
   const resolveLink = guideLinkResolver(guide.path, options.dashboardUrl);
   const compiled = compileMarkdown(split.body, {
     directives: true,
@@ -67,9 +62,34 @@ export function normalizeGuide(
     resolveLink,
     tags: { providers: options.providers },
   });
-  diagnostics.push(
+  const headings = checkHeadings(compiled, at);
+  const diagnostics: Diagnostic[] = [
+    ...loaded.diagnostics,
+    ...(loaded.source ? frontmatterProblems(loaded.source) : []),
     ...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)),
-  );
+    ...headings.diagnostics,
+    ...checkFences(compiled, at),
+  ];
+  // Its links are checked even when the guide cannot be built: an unsafe or broken link is a problem of its own.
+  const links = guideLinks(compiled, resolveLink, id, guide.file);
+  if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links, diagnostics };
+  const matter = loaded.source.data as GuideFrontmatter;
+  return { document: guideDocument(guide, id, matter, compiled, [...headings.first.keys()]), links, diagnostics };
+}
+
+/** The frontmatter checked against its schema, whose messages call the top of the YAML 'the file'; here it is the frontmatter. */
+function frontmatterProblems(source: Parameters<typeof validateSchema>[0]): Diagnostic[] {
+  const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
+  return validateSchema(source, 'guide-frontmatter.schema.json').map((d) => ({
+    ...d,
+    message: frontmatter(d.message),
+    hint: frontmatter(d.hint),
+  }));
+}
+
+/** A `#` title among the headings (the frontmatter gives it) and repeated anchors; `first` is each anchor's first line. */
+function checkHeadings(compiled: CompiledGuide, at: At): { diagnostics: Diagnostic[]; first: Map<string, number> } {
+  const diagnostics: Diagnostic[] = [];
   const first = new Map<string, number>();
   for (const heading of compiled.headings) {
     if (heading.depth === 1) diagnostics.push(diagnostic('guide-title-heading', at(heading.line, heading.column)));
@@ -80,40 +100,54 @@ export function normalizeGuide(
       );
     else first.set(heading.id, heading.line);
   }
-  for (const fence of compiled.fences) {
-    if (isKnownLanguage(fence.lang)) continue;
-    const near = closest(fence.lang, [...knownLanguages]);
-    diagnostics.push(
-      diagnostic('guide-unknown-language', at(fence.line, fence.column), {
+  return { diagnostics, first };
+}
+
+/** A code fence in a language the highlighter does not know, with the nearest one it does. */
+function checkFences(compiled: CompiledGuide, at: At): Diagnostic[] {
+  return compiled.fences
+    .filter((fence) => !isKnownLanguage(fence.lang))
+    .map((fence) => {
+      const near = closest(fence.lang, [...knownLanguages]);
+      return diagnostic('guide-unknown-language', at(fence.line, fence.column), {
         lang: fence.lang,
         suggestion: near ? `Did you mean '${near}'? ` : '',
-      }),
-    );
-  }
-  // Its links are checked even when the guide cannot be built: an unsafe or broken link is a problem of its own.
-  const links: LinkRef[] = [
-    ...compiled.links.map(({ href, line, column }) => ({
-      href: resolveLink(href),
-      documentId: id,
-      file: guide.file,
-      line,
-      column,
-    })),
+      });
+    });
+}
+
+/** The guide's links, resolved, and its images, for the link check. */
+function guideLinks(
+  compiled: CompiledGuide,
+  resolveLink: (href: string) => string,
+  documentId: string,
+  file: string,
+): LinkRef[] {
+  return [
+    ...compiled.links.map(({ href, line, column }) => ({ href: resolveLink(href), documentId, file, line, column })),
     ...compiled.images.map(({ src, line, column }) => ({
       href: src,
-      documentId: id,
+      documentId,
       image: true as const,
-      file: guide.file,
+      file,
       line,
       column,
     })),
   ];
-  if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links, diagnostics };
-  const matter = loaded.source.data as GuideFrontmatter;
+}
+
+/** The guide's Document: one prose section under its title, its anchors and its sidebar place. */
+function guideDocument(
+  guide: GuideSource,
+  id: string,
+  matter: GuideFrontmatter,
+  compiled: CompiledGuide,
+  anchors: string[],
+): Document {
   const description = matter.description.trim().replace(/\s+/g, ' ');
   const slug = guide.path.split('/').pop()!;
   const section = guide.path.includes('/') ? guide.path.split('/')[0] : '';
-  const document: Document = {
+  return {
     kind: 'guide',
     id,
     title: matter.title,
@@ -122,12 +156,11 @@ export function normalizeGuide(
     groups: [
       { title: matter.title, sections: [notePlaceholders(markdownSection(slug, matter.title, compiled, description))] },
     ],
-    anchors: Object.fromEntries([...first.keys()].map((anchor) => [anchor, anchor])),
+    anchors: Object.fromEntries(anchors.map((anchor) => [anchor, anchor])),
     guide: {
       section,
       label: matter.sidebar?.label ?? matter.title,
       ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}),
     },
   };
-  return { document, links, diagnostics };
 }

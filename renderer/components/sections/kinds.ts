@@ -31,10 +31,15 @@ const markdownRenderer = sectionRenderer<Section>({
 /** Every kind of section by its `kind`: prose, then each reference kind's own. */
 export const sectionRenderers: Readonly<Record<string, SectionRenderer<never>>> = Object.assign(
   { markdown: markdownRenderer },
-  ...Object.values(renderKinds),
+  ...Object.values(renderKinds).map((kind) => kind.sections),
 );
 
 /** The renderer of a section of kind `kind`, if there is one (a kind from data may be `__proto__`). */
 export function sectionRendererOf(kind: string): SectionRenderer<never> | undefined {
   return Object.hasOwn(sectionRenderers, kind) ? sectionRenderers[kind] : undefined;
+}
+
+/** The stylesheets of `kinds` (the registry's by default) that have one, in order: the site's stylesheet takes each in after its shared rules. */
+export function kindStylesheets(kinds: Readonly<Record<string, RenderKind>> = renderKinds): URL[] {
+  return Object.values(kinds).flatMap((kind) => (kind.stylesheet ? [kind.stylesheet] : []));
 }

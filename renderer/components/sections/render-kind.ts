@@ -41,8 +41,13 @@ export interface SearchPart {
   text: string;
 }
 
-/** A reference kind's renderer side (`compiler/sources/<kind>/render/index.ts`): a SectionRenderer for each kind of section it makes. */
-export type RenderKind = Record<string, SectionRenderer<never>>;
+/** A reference kind's renderer side (`compiler/sources/<kind>/render/index.ts`): how its sections are shown and styled. */
+export interface RenderKind {
+  /** A SectionRenderer for each kind of section it makes. */
+  sections: Record<string, SectionRenderer<never>>;
+  /** Its own CSS (`render/section.css`), which the site's stylesheet takes in after the shared rules; none is fine. */
+  stylesheet?: URL;
+}
 
 /** A SectionRenderer for sections of kind `S`, typed against S and stored with the others. */
 export const sectionRenderer = <S extends Section>(renderer: SectionRenderer<S>) =>

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RPC_ADVICE, sqlToRest } from '../../../renderer/translator/index.ts';
-import { errorCases, okCases } from './cases.ts';
+import { errorCases, okCases } from './cases/index.ts';
 import { parserReady, textOf } from './helpers.ts';
 
 test.before(() => parserReady);

@@ -4,7 +4,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { okCases, PWNED } from './cases.ts';
+import { okCases, PWNED } from './cases/index.ts';
 import { curlRequest, runCurlCommands } from './curl-runner.ts';
 import { parseHttp, parserReady, textOf, translateOk } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 // (@supabase/postgrest-js) and checks it sends the request the HTTP form shows.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { okCases } from './cases.ts';
+import { okCases } from './cases/index.ts';
 import { parseHttp, parserReady, textOf, translateOk } from './helpers.ts';
 import { runJs } from './js-runner.ts';
 

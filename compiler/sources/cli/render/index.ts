@@ -8,10 +8,13 @@ import { cliCommandSearch } from './search.ts';
 
 /** The CLI reference's renderer side: its command sections. */
 export const cliRender: RenderKind = {
-  'cli-command': sectionRenderer<Section>({
-    component: CliCommandSection,
-    headings: (section) => Object.values(cliCommandParts(section)),
-    twin: cliCommandTwin,
-    search: cliCommandSearch,
-  }),
+  stylesheet: new URL('./section.css', import.meta.url),
+  sections: {
+    'cli-command': sectionRenderer<Section>({
+      component: CliCommandSection,
+      headings: (section) => Object.values(cliCommandParts(section)),
+      twin: cliCommandTwin,
+      search: cliCommandSearch,
+    }),
+  },
 };

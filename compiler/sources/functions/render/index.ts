@@ -8,10 +8,13 @@ import { functionSearch } from './search.ts';
 
 /** A client library's renderer side: its function sections. */
 export const functionsRender: RenderKind = {
-  function: sectionRenderer<Section>({
-    component: FunctionSection,
-    headings: (section) => Object.values(functionParts(section)),
-    twin: functionTwin,
-    search: functionSearch,
-  }),
+  stylesheet: new URL('./section.css', import.meta.url),
+  sections: {
+    function: sectionRenderer<Section>({
+      component: FunctionSection,
+      headings: (section) => Object.values(functionParts(section)),
+      twin: functionTwin,
+      search: functionSearch,
+    }),
+  },
 };

@@ -8,10 +8,13 @@ import { operationTwin } from './twin.ts';
 
 /** An HTTP API reference's renderer side: its operation sections. */
 export const openapiRender: RenderKind = {
-  operation: sectionRenderer<Section>({
-    component: OperationSection,
-    headings: operationHeadings,
-    twin: operationTwin,
-    search: operationSearch,
-  }),
+  stylesheet: new URL('./section.css', import.meta.url),
+  sections: {
+    operation: sectionRenderer<Section>({
+      component: OperationSection,
+      headings: operationHeadings,
+      twin: operationTwin,
+      search: operationSearch,
+    }),
+  },
 };

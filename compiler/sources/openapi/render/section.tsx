@@ -7,7 +7,7 @@ import { RequestBody } from './request-body.tsx';
 import { Responses } from './responses.tsx';
 import { SectionHeading } from '../../../../renderer/components/sections/section-heading.tsx';
 
-/** The colour of each method's badge; styles live in site.css under `.method-<tone>`. */
+/** The colour of each method's badge; styles live in section.css under `.method-<tone>`. */
 export const methodTones: Record<string, string> = {
   GET: 'blue',
   HEAD: 'blue',
