@@ -67,10 +67,17 @@ export function highlightToc(): string | undefined {
   return current?.id;
 }
 
-/** The address names the heading being read (none above the first): the query stays, no history entry is added. */
+/**
+ * The address names the heading being read (none above the first): the query stays, no history
+ * entry is added. While what the fragment names is still in view it stays: a link followed near the
+ * end of a page, or to a paragraph, keeps its place, though "being read" is then another heading.
+ */
 function replaceFragment(id: string | undefined): void {
-  const hash = id === undefined ? '' : `#${encodeURIComponent(id)}`;
   if (fragmentId(location.hash) === (id ?? '')) return;
+  const named = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
+  const box = named?.checkVisibility() ? named.getBoundingClientRect() : undefined;
+  if (box && box.bottom > 0 && box.top < innerHeight) return;
+  const hash = id === undefined ? '' : `#${encodeURIComponent(id)}`;
   history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
 }
 
