@@ -2,6 +2,7 @@
 import { enhanceCopyButtons } from './copy.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
+import { enhancePickerCompact } from './picker-compact.ts';
 import { enhanceReference } from './reference.ts';
 import { enhanceSearchOpeners } from './search-open.ts';
 import { enhanceSidebar } from './sidebar.ts';
@@ -22,6 +23,7 @@ for (const start of [
   enhanceSearchOpeners,
   enhanceTabs,
   enhanceTables,
+  enhancePickerCompact,
   hydrateIslands,
 ]) {
   try {

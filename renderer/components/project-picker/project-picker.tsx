@@ -44,8 +44,17 @@ export function ProjectPickerWidget({
     return () => window.removeEventListener('focus', refresh);
   }, [selection, client]);
   const project = selection.projectPicker.value;
+  const api = selection.apiSettings.value;
+  // Said on the element for the header's compact picker (renderer/client/picker-compact.ts), which is no React.
+  const chosen = project.kind === 'ready' ? project.options.find((o) => o.value === project.value)?.label : undefined;
   return (
-    <section className="project-picker" aria-label="Your project" data-user={selection.user.value}>
+    <section
+      className="project-picker"
+      aria-label="Your project"
+      data-user={selection.user.value}
+      data-key={api.kind}
+      data-project={chosen}
+    >
       {/* One line in every state, so the layout does not move when the reader becomes known. */}
       <p className="picker-prompt">{prompts[project.kind]({ signInUrl, dashboardUrl, returnTo })}</p>
       <div className="picker-fields">

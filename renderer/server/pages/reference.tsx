@@ -67,7 +67,16 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const all = [...rendered.values()].join('');
   const menuItems = navigation(document);
   const order = menuItems.flatMap((group) => group.items);
-  const parts: ReferenceParts = { document, site, assets, sections, order, chrome: shellChrome(site, document.route) };
+  // A reference whose examples use placeholders has the project picker (and its compact form in the header).
+  const picker = sections.some((s) => s.placeholders);
+  const parts: ReferenceParts = {
+    document,
+    site,
+    assets,
+    sections,
+    order,
+    chrome: shellChrome(site, document.route, [], picker),
+  };
   // The shared file: the whole menu, then every section.
   const menu = renderToString(
     <div data-reference-nav="">
@@ -77,9 +86,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const shared = sharedFile(`reference-${document.id}`, menu + all);
   // A reference whose examples use placeholders has the project picker under its title on every
   // page: a slug page gets the other sections (and their placeholders) from the shared file.
-  const title = renderToString(
-    <ReferenceTitle document={document} site={site} picker={sections.some((s) => s.placeholders)} />,
-  );
+  const title = renderToString(<ReferenceTitle document={document} site={site} picker={picker} />);
   // An older version's banner links to the same section in the latest version when there is one.
   const head = (section?: Section) =>
     title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
