@@ -20,8 +20,10 @@ export function enhancePickerCompact(): void {
   const key = button.querySelector('[data-picker-compact-key]')!;
 
   const show = () => {
-    const picker = island.hasAttribute('data-hydrated') ? island.querySelector<HTMLElement>('[data-key]') : null;
-    const state = picker?.dataset.key ?? (signedInHint(document.cookie) ? 'loading' : 'signedOut');
+    const hydrated = island.hasAttribute('data-hydrated');
+    const picker = hydrated ? island.querySelector<HTMLElement>('[data-key]') : null;
+    // Hydrated without its state, the picker failed (its boundary says where the settings are instead).
+    const state = hydrated ? (picker?.dataset.key ?? 'error') : signedInHint(document.cookie) ? 'loading' : 'signedOut';
     project.textContent = picker?.dataset.project || COMPACT_NO_PROJECT;
     key.textContent = COMPACT_KEY_STATES[state] ?? COMPACT_KEY_STATES.loading;
     button.dataset.keyState = state;
