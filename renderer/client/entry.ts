@@ -2,7 +2,6 @@
 import { enhanceCopyButtons } from './copy.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
-import { enhancePickerCompact } from './picker-compact.ts';
 import { enhanceReference } from './reference.ts';
 import { enhanceSearchOpeners } from './search-open.ts';
 import { enhanceSidebar } from './sidebar.ts';
@@ -23,7 +22,6 @@ for (const start of [
   enhanceSearchOpeners,
   enhanceTabs,
   enhanceTables,
-  enhancePickerCompact,
   hydrateIslands,
 ]) {
   try {
@@ -36,3 +34,6 @@ for (const start of [
 // examples use placeholders (a crawler page has placeholders but no picker, so nothing to fill them).
 if (document.querySelector('[data-island="ProjectPicker"]'))
   void import('./placeholders.ts').then((m) => m.fillPlaceholders());
+// The header's compact picker, on those pages too: its code stays out of the entry every page loads.
+if (document.querySelector('[data-picker-compact]'))
+  void import('./picker-compact.ts').then((m) => m.enhancePickerCompact());
