@@ -21,7 +21,7 @@ export function PickerCompact() {
         aria-expanded="false"
         aria-controls="picker-dialog"
       >
-        {/* Phones show only this, the key's state as a mark on it; the words stay for assistive technology. */}
+        {/* Narrow screens show only this, the key state as a mark on it; the words stay for assistive technology. */}
         <svg
           className="picker-compact-icon"
           viewBox="0 0 24 24"
