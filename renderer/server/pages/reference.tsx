@@ -86,7 +86,9 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const shared = sharedFile(`reference-${document.id}`, menu + all);
   // A reference whose examples use placeholders has the project picker under its title on every
   // page: a slug page gets the other sections (and their placeholders) from the shared file.
-  const title = renderToString(<ReferenceTitle document={document} site={site} picker={picker} />);
+  const title = renderToString(
+    <ReferenceTitle document={document} site={site} picker={sections.some((s) => s.placeholders)} />,
+  );
   // An older version's banner links to the same section in the latest version when there is one.
   const head = (section?: Section) =>
     title + (document.latest ? renderToString(<VersionBanner href={latestHref(document.latest, section)} />) : '');
