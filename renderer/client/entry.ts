@@ -36,3 +36,6 @@ if (document.querySelector('[data-island="ProjectPicker"]'))
   void import('./placeholders.ts').then((m) => m.fillPlaceholders());
 // The 404 page's search box and the pages nearest the address asked for, only there.
 if (document.querySelector('[data-not-found-search]')) void import('./not-found.ts').then((m) => m.enhanceNotFound());
+// The header's compact picker, on those pages too: its code stays out of the entry every page loads.
+if (document.querySelector('[data-picker-compact]'))
+  void import('./picker-compact.ts').then((m) => m.enhancePickerCompact());

@@ -1,3 +1,4 @@
+import { onBackdrop } from './dialog.ts';
 import { centreInMenu } from './sidebar.ts';
 
 /**
@@ -55,11 +56,7 @@ export function enhanceShell(): void {
     const target = event.target as Element;
     if (target.closest('[data-nav-close]')) return close(true);
     if (target.closest('a[href]')) return close(false);
-    // A click on the dialog element itself outside its box is on the backdrop.
-    const box = dialog.getBoundingClientRect();
-    const outside =
-      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-    if (target === dialog && outside) close(true);
+    if (onBackdrop(dialog, event)) close(true);
   });
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;

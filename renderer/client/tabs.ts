@@ -4,8 +4,13 @@
  * (`?framework=sveltekit&queryGroups=framework`, no history entry) and remembered per set of tab
  * ids. With no choice in the URL the remembered one is restored after RESTORE_DELAY. The URL's
  * choice was already shown before first paint (the `#tab-choice` style of `inline/tab-choice.ts`);
- * this takes over from it.
+ * this takes over from it. A fragment naming an element inside a hidden panel (a heading of "On this
+ * page", a link, a search result) selects that panel as a click on its tab would, since the reader
+ * was sent to what it holds, then scrolls to the element; being in the URL, that choice is not
+ * undone by the remembered one. "On this page" follows every choice (`syncTocToTabs`).
  */
+import { fragmentId, inHiddenPanel, syncTocToTabs } from './toc.ts';
+
 export const RESTORE_DELAY = 300;
 
 const tabsOf = (group: HTMLElement) => [...group.querySelectorAll<HTMLElement>(':scope > .tab-list > [role="tab"]')];
@@ -30,6 +35,30 @@ export function enhanceTabs(): void {
     const before = anchor?.getBoundingClientRect().top;
     for (const group of groups) if (group.dataset.tabs === name) select(group, id);
     if (anchor && before !== undefined) window.scrollBy(0, anchor.getBoundingClientRect().top - before);
+    syncTocToTabs();
+  };
+  /** A reader's choice of tab `id` in `group`: shown, written to the URL, remembered. */
+  const pick = (group: HTMLElement, id: string, anchor?: HTMLElement) => {
+    const name = group.dataset.tabs!;
+    choose(name, id, anchor);
+    const url = new URLSearchParams(location.search);
+    url.set(name, id);
+    url.set('queryGroups', names.join(','));
+    history.replaceState(history.state, '', `${location.pathname}?${url}${location.hash}`);
+    write(storageKey(group), id);
+  };
+  /** Show the panels holding the element the fragment names (outermost first), then bring it into view. */
+  const revealFragment = () => {
+    const target = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
+    if (!target || !inHiddenPanel(target)) return;
+    const panels: HTMLElement[] = [];
+    for (let panel = target.closest<HTMLElement>('[data-tabs] > .tab-panel'); panel;) {
+      panels.unshift(panel);
+      panel = panel.parentElement!.closest<HTMLElement>('[data-tabs] > .tab-panel');
+    }
+    for (const panel of panels)
+      if (!panel.hasAttribute('data-selected')) pick(panel.parentElement!, panel.dataset.tab!);
+    target.scrollIntoView({ block: 'start' });
   };
 
   for (const name of names) {
@@ -39,6 +68,8 @@ export function enhanceTabs(): void {
   }
   // The pre-paint rules have done their part; from here the attributes say which tab shows.
   document.getElementById('tab-choice')?.remove();
+  revealFragment();
+  addEventListener('hashchange', revealFragment);
 
   setTimeout(() => {
     for (const name of names) {
@@ -51,19 +82,9 @@ export function enhanceTabs(): void {
   }, RESTORE_DELAY);
 
   for (const group of groups) {
-    const name = group.dataset.tabs!;
-    const pick = (tab: HTMLElement) => {
-      const id = tab.dataset.tab!;
-      choose(name, id, tab);
-      const url = new URLSearchParams(location.search);
-      url.set(name, id);
-      url.set('queryGroups', names.join(','));
-      history.replaceState(history.state, '', `${location.pathname}?${url}${location.hash}`);
-      write(storageKey(group), id);
-    };
     group.querySelector(':scope > .tab-list')?.addEventListener('click', (event) => {
       const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
-      if (tab) pick(tab);
+      if (tab) pick(group, tab.dataset.tab!, tab);
     });
     group.querySelector(':scope > .tab-list')?.addEventListener('keydown', (event) => {
       const key = (event as KeyboardEvent).key;
@@ -73,7 +94,7 @@ export function enhanceTabs(): void {
       if (at < 0 || next === undefined) return;
       event.preventDefault();
       const tab = tabs[(next + tabs.length) % tabs.length];
-      pick(tab);
+      pick(group, tab.dataset.tab!, tab);
       tab.focus();
     });
   }

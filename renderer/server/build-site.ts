@@ -4,14 +4,14 @@ import { mainLinks } from '../components/layout/site-menu.tsx';
 import { sitePaths } from '../components/site-href.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
 import type { Assets } from './html.ts';
-import { inlineScripts } from './inline-scripts.ts';
+import { inlineScripts, sharedQueryScript } from './inline-scripts.ts';
 import type { OgDrawer } from './og-drawing.ts';
 import { ogCards, siteCards, writeOgImages, type OgDrawing } from './og-image.ts';
 import { guideMenu, guidePages } from './pages/guide.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { referencePages, type Page } from './pages/reference.tsx';
-import { sqlToRestPage } from './pages/sql-to-rest.tsx';
+import { sqlToRestPage, type TranslatorAssets } from './pages/sql-to-rest.tsx';
 import { startSearch } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
 import { routeList, routeListFile } from './route-list.ts';
@@ -35,7 +35,11 @@ export async function buildSite(
   progress('bundling client code');
   const rendered = begin('render');
   // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
-  const [bundled, headScripts] = await Promise.all([bundleClient(outDir), inlineScripts()]);
+  const [bundled, headScripts, sharedQuery] = await Promise.all([
+    bundleClient(outDir),
+    inlineScripts(),
+    sharedQueryScript(),
+  ]);
   const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon, headScripts };
   const { write, close } = siteWriter(outDir);
   progress('rendering pages');
@@ -45,7 +49,7 @@ export async function buildSite(
   let routes: string[];
   try {
     for (const [route, content] of bundled.files) await write(route, content);
-    routes = await writePages(compiled, { ...assets, parser: bundled.urls.parser }, write);
+    routes = await writePages(compiled, { ...assets, parser: bundled.urls.parser, sharedQuery }, write);
     rendered();
   } catch (error) {
     await Promise.all([search.abandon(), images.stop()]);
@@ -73,11 +77,7 @@ function drawImages(compiled: Compiled, outDir: string, drawing: OgDrawer | unde
 }
 
 /** Write every page; returns their routes. */
-async function writePages(
-  compiled: Compiled,
-  assets: Assets & { parser: string },
-  write: SiteWriter['write'],
-): Promise<string[]> {
+async function writePages(compiled: Compiled, assets: TranslatorAssets, write: SiteWriter['write']): Promise<string[]> {
   const { site, documents } = compiled;
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');

@@ -13,23 +13,29 @@ const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts']
  * into the page's global scope.
  */
 export async function inlineScripts(): Promise<string[]> {
-  return Promise.all(
-    INLINE_ENTRIES.map(async (entry) => {
-      const result = await build({
-        absWorkingDir: rendererDir,
-        entryPoints: [entry],
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        target: BROWSER_TARGETS,
-        write: false,
-        legalComments: 'none',
-        logLevel: 'silent',
-      });
-      const code = result.outputFiles[0].text.trim();
-      // Inlined as raw text: a script must not be able to end its own element or open a comment there.
-      if (/<\/script|<!--/i.test(code)) throw new Error(`${entry} holds text that cannot be inlined in <script>`);
-      return code;
-    }),
-  );
+  return Promise.all(INLINE_ENTRIES.map(inlineScript));
+}
+
+/** The translator page's script, inlined right after its island: a shared query shows from first paint. */
+export function sharedQueryScript(): Promise<string> {
+  return inlineScript('client/inline/shared-query.ts');
+}
+
+/** One inline script: `entry` (relative to `renderer/`) bundled as an immediately invoked function. */
+async function inlineScript(entry: string): Promise<string> {
+  const result = await build({
+    absWorkingDir: rendererDir,
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: BROWSER_TARGETS,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text.trim();
+  // Inlined as raw text: a script must not be able to end its own element or open a comment there.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${entry} holds text that cannot be inlined in <script>`);
+  return code;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeaderLink, Site } from '../../../compiler/types.ts';
 import { Button } from '../button.tsx';
+import { PickerCompact } from '../project-picker/picker-compact.tsx';
 import { useSiteHref } from '../site-href.tsx';
 import { Sidebar, type NavGroup } from './sidebar.tsx';
 import { ThemeControl } from './theme-control.tsx';
@@ -64,9 +65,10 @@ export function PageShell({
 
 /**
  * The header's contents: the site's title, its parts (the `current` one marked, and named beside the
- * title on phones), Menu, Search and the theme.
+ * title on phones), the compact project picker on pages with the picker (`picker`), Menu, Search and
+ * the theme.
  */
-export function HeaderContents({ site, current }: { site: Site; current?: HeaderLink }) {
+export function HeaderContents({ site, current, picker }: { site: Site; current?: HeaderLink; picker?: boolean }) {
   const href = useSiteHref();
   return (
     <>
@@ -85,6 +87,7 @@ export function HeaderContents({ site, current }: { site: Site; current?: Header
         ))}
       </nav>
       <div className="header-actions">
+        {picker && <PickerCompact />}
         <Button
           variant="ghost"
           size="sm"

@@ -1,4 +1,4 @@
-import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { platformClient, type PlatformClient } from '../state/platform-client.ts';
 import type { ProjectPickerState } from '../state/picker-states.ts';
@@ -37,15 +37,24 @@ export function ProjectPickerWidget({
   const [returnTo, setReturnTo] = useState<string>();
   useEffect(() => {
     selection.start(client);
-    setReturnTo(location.pathname + location.search);
+    setReturnTo(here());
     // A reader who signed in or out in another tab is noticed on coming back.
     const refresh = () => document.visibilityState === 'visible' && selection.refresh();
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);
   }, [selection, client]);
   const project = selection.projectPicker.value;
+  const api = selection.apiSettings.value;
+  // Said on the element for the header's compact picker (renderer/client/picker-compact.ts), which is no React.
+  const chosen = project.kind === 'ready' ? project.options.find((o) => o.value === project.value)?.label : undefined;
   return (
-    <section className="project-picker" aria-label="Your project" data-user={selection.user.value}>
+    <section
+      className="project-picker"
+      aria-label="Your project"
+      data-user={selection.user.value}
+      data-key={api.kind}
+      data-project={chosen}
+    >
       {/* One line in every state, so the layout does not move when the reader becomes known. */}
       <p className="picker-prompt">{prompts[project.kind]({ signInUrl, dashboardUrl, returnTo })}</p>
       <div className="picker-fields">
@@ -63,18 +72,32 @@ const prompts: Record<
   (links: { signInUrl: string; dashboardUrl: string; returnTo?: string }) => ReactNode
 > = {
   userLoading: () => 'Loading...',
-  loggedOut: ({ signInUrl, returnTo }) => (
-    <>
-      <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get your
-      project URL and API key in the examples.
-    </>
-  ),
+  loggedOut: ({ signInUrl, returnTo }) => {
+    // The address changes after load (a tab chosen, the heading being read): followed, the link takes it as it is then.
+    const now = (event: MouseEvent<HTMLAnchorElement>) =>
+      void (event.currentTarget.href = signInHref(signInUrl, here()));
+    return (
+      <>
+        <a href={signInHref(signInUrl, returnTo)} onClick={now} onAuxClick={now} onContextMenu={now}>
+          Log in
+        </a>{' '}
+        to get your project URL and API key in the examples.
+      </>
+    );
+  },
   // The projects (or whether the reader is signed in) could not be loaded: SPEC §8's words for a failed widget.
   error: ({ dashboardUrl }) => <DashboardSentence dashboardUrl={dashboardUrl} />,
   pending: () => choosePrompt,
   empty: () => choosePrompt,
   ready: () => choosePrompt,
 };
+
+/** Where the reader is: the page with its query and fragment, where signing in returns. */
+const here = () => location.pathname + location.search + location.hash;
+
+/** The sign-in page's link, returning to `returnTo` (a path of this site, which the sign-in page checks). */
+const signInHref = (signInUrl: string, returnTo: string | undefined) =>
+  returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl;
 
 const choosePrompt = 'Choose a project to fill in its URL and API key in the examples.';
 

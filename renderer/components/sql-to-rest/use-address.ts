@@ -1,5 +1,5 @@
 // The translator's query and output language in the page's address, so a translation can be shared.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { OutputLanguage } from './highlight-output.ts';
 
 /** The output languages, in the order of their tabs. */
@@ -12,12 +12,15 @@ export const LANGUAGES: { id: OutputLanguage; label: string }[] = [
 /**
  * The query and the output language, kept in the page's address: first what a shared link asks for
  * (`?sql=…&lang=…`), then in step with each change; the untouched first query leaves the address bare.
+ * The shared query is taken before the hydrated island is painted (a layout effect), so the reader
+ * never sees the example query again after the page's inline script (`inline/shared-query.ts`)
+ * showed the shared one.
  */
 export function useAddressState(initialSql: string) {
   const [sql, setSql] = useState(initialSql);
   const [language, setLanguage] = useState<OutputLanguage>('curl');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const params = new URLSearchParams(location.search);
     const shared = params.get('sql');
     if (shared !== null) setSql(shared);

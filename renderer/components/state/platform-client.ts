@@ -1,4 +1,7 @@
 import type { Branch, Organization, Profile, Project, ProjectApi } from './platform-types.ts';
+import { signedInHint } from './session-hint.ts';
+
+export { signedInHint };
 
 /** A failed call to the platform API: the error message it returned, and its HTTP status (0 when the network failed). */
 export class PlatformApiError extends Error {
@@ -61,15 +64,6 @@ export function platformClient(
     branches: async (ref) => get(`/v1/projects/${requireRef(ref)}/branches`),
     projectApi: async (ref) => get(`/platform/props/project/${requireRef(ref)}/api`),
   };
-}
-
-/**
- * Whether the page's cookies say a session probably exists: the platform sets `platform_signed_in=1`
- * (readable, never the token) beside its HttpOnly session cookie, so a signed-out reader's page makes
- * no request at all. The profile call then confirms it.
- */
-export function signedInHint(cookies: string): boolean {
-  return /(?:^|;\s*)platform_signed_in=1(?:;|$)/.test(cookies);
 }
 
 async function errorMessage(response: Response): Promise<string> {

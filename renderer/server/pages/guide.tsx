@@ -53,7 +53,7 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
     const toc = isMarkdownSection(content) ? tocEntries(content.headings, TOC_LEVELS) : [];
     const body = (
       <PageShell
-        chrome={chrome(guide.route)}
+        chrome={chrome(guide.route, Boolean(content.placeholders))}
         nav={guideSidebar(menu, guide.route)}
         toc={toc.length > 0 && <TableOfContents entries={toc} />}
         compactToc={<CompactToc entries={toc} />}

@@ -69,7 +69,18 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const all = [...rendered.values()].join('');
   const menuItems = navigation(document);
   const order = menuItems.flatMap((group) => group.items);
-  const parts: ReferenceParts = { document, site, assets, sections, order, chrome: shellChrome(site, document.route) };
+  // A reference whose examples use placeholders has the project picker under its title on every page
+  // (a slug page gets the other sections, and their placeholders, from the shared file) and its
+  // compact form in the header.
+  const picker = sections.some((s) => s.placeholders);
+  const parts: ReferenceParts = {
+    document,
+    site,
+    assets,
+    sections,
+    order,
+    chrome: shellChrome(site, document.route, [], picker),
+  };
   // The shared file: the whole menu, then every section.
   const menu = renderToString(
     <div data-reference-nav="">
@@ -77,11 +88,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
     </div>,
   );
   const shared = sharedFile(`reference-${document.id}`, menu + all);
-  // A reference whose examples use placeholders has the project picker under its title on every
-  // page: a slug page gets the other sections (and their placeholders) from the shared file.
-  const details = renderToString(
-    <ReferenceDetails document={document} site={site} picker={sections.some((s) => s.placeholders)} />,
-  );
+  const details = renderToString(<ReferenceDetails document={document} site={site} picker={picker} />);
   // The version switcher and an older version's banner link to the same section in the other versions.
   const heading = (section?: Section) => renderToString(<ReferenceHeading document={document} slug={section?.slug} />);
   const unswitched = document.versions ? '' : heading();

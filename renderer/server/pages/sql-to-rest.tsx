@@ -21,11 +21,14 @@ limit 5
 offset 10
 `;
 
+/** The page's assets and the translator's own: the parser's WebAssembly and the script that shows a shared query at first paint. */
+export type TranslatorAssets = Assets & { parser: string; sharedQuery: string };
+
 /**
  * The translator page, in the guides' menu (`menu`) under API. Its first query is translated at
  * build time, so the page is complete before any script runs.
  */
-export async function sqlToRestPage(site: Site, assets: Assets & { parser: string }, menu?: GuideMenu): Promise<Page> {
+export async function sqlToRestPage(site: Site, assets: TranslatorAssets, menu?: GuideMenu): Promise<Page> {
   await loadParser();
   const parserUrl = siteHref(sitePaths(site), assets.parser);
   const props: SqlToRestProps = {
@@ -48,6 +51,8 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
         {/* The parser's WebAssembly, the largest thing a first translation waits for, downloads while the page loads (at low priority: after the render-blocking CSS). */}
         <link rel="preload" href={parserUrl} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
         <Island name="SqlToRest" component={SqlToRest} props={props} hydrate="load" />
+        {/* Right after the island, before first paint: a shared link's query replaces the example at once. */}
+        <script dangerouslySetInnerHTML={{ __html: assets.sharedQuery }} />
       </article>
       {menu && <PrevNext {...menuNeighbours(menu, SQL_TO_REST_ROUTE)} label="Previous and next guides" />}
     </PageShell>

@@ -120,6 +120,7 @@ test("the page passes the site's repositoryUrl as the 'Create a PR' link", async
     icon: '/assets/favicon.svg',
     headScripts: [],
     parser: '/assets/p.wasm',
+    sharedQuery: '',
   });
   // Read inert, in a template, so the page's preload of the parser fetches nothing.
   const template = new Window().document.createElement('template');

@@ -1,0 +1,36 @@
+// Signing in from the picker's prompt comes back to the page as the reader left it: the query (a tab
+// chosen after the page loaded) and the fragment (the heading being read) survive the round trip.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openSite } from '../helpers/browser.ts';
+
+const site = await openSite();
+const tutorial = '/guides/getting-started/tutorials/user-management/';
+
+test('the Log in link returns to the address as it is when followed, query and fragment included', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(`${site.url}${tutorial}`);
+  await page.waitForFunction(() =>
+    document.querySelector('.picker-prompt a')?.getAttribute('href')?.includes('returnTo'),
+  );
+  await page.locator('[data-tabs=framework]').getByRole('tab', { name: 'SvelteKit' }).click();
+  await page.evaluate(() => (location.hash = '#the-callback-route-sveltekit'));
+  await page.locator('.picker-prompt a', { hasText: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/platform/sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === tutorial);
+  const back = new URL(page.url());
+  assert.is(back.searchParams.get('framework'), 'sveltekit');
+  assert.is(back.hash, '#the-callback-route-sveltekit');
+  assert.is(
+    await page.evaluate(
+      () => document.querySelector<HTMLElement>('[data-tabs=framework] [aria-selected=true]')!.dataset.tab,
+    ),
+    'sveltekit',
+  );
+  await page.evaluate(() => fetch('/platform/session/sign-out', { method: 'POST', body: '{}' }));
+  await context.close();
+});
+
+test.after(() => site.close());
+test.run();
