@@ -9,8 +9,10 @@ interface ChunkInfo {
 
 /** Builds a light reference page's sections from their chunk files: near the view, on demand, on find-in-page. */
 export interface ChunkBuilder {
-  /** Every slug of the reference, built or not. */
+  /** Every slug of the reference, built or not: known once `ready` resolves. */
   slugs: Set<string>;
+  /** Resolves once the manifest is in: its placeholders are split a chunk each and watched. */
+  ready: Promise<void>;
   /** Build the section `slug` (and the others of its placeholder); resolves to it, or undefined if it cannot be had. */
   ensure(slug: string): Promise<HTMLElement | undefined>;
 }
@@ -18,21 +20,22 @@ export interface ChunkBuilder {
 const PENDING = '.reference-pending';
 
 /**
- * Start building `content`'s placeholders (`.reference-pending`, from the page's chunk manifest) as
+ * Fetch the reference's manifest (`data-reference-chunks`), split `content`'s placeholders
+ * (`.reference-pending`, one for the sections before and one for those after what the page holds) a
+ * chunk each, keeping their total height, and start building them as
  * they come within a screen of the view, in both directions, and, when the browser is idle, fill the
  * ones still waiting with their sections' text, `hidden="until-found"`, so find-in-page reaches it:
  * its `beforematch` builds the section before the browser shows the match. `built` hears of every
  * section put in the page. A placeholder keeps its height until its sections replace it.
  */
 export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement[]) => void): ChunkBuilder {
-  const manifest = content.querySelector('script[data-reference-chunks]');
-  const chunks: ChunkInfo[] = manifest ? JSON.parse(manifest.textContent || '[]') : [];
+  let chunks: ChunkInfo[] = [];
+  const slugs = new Set<string>();
   const files = new Map<number, Promise<Map<string, HTMLElement>>>();
-  const ready = new Map<number, Map<string, HTMLElement>>();
   const load = (index: number) => {
     let file = files.get(index);
     if (!file) {
-      file = fetchChunk(chunks[index].url).then((sections) => (ready.set(index, sections), sections));
+      file = fetchChunk(chunks[index].url);
       // A failed fetch is tried again the next time the reader comes near.
       file.catch(() => files.delete(index));
       files.set(index, file);
@@ -68,14 +71,21 @@ export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement
     (entries) => entries.forEach((entry) => entry.isIntersecting && void build(entry.target as HTMLElement)),
     { rootMargin: '100% 0px' },
   );
-  content.querySelectorAll<HTMLElement>(PENDING).forEach((p) => observer.observe(p));
   const findable = (index: number, sections: Map<string, HTMLElement>) => {
     for (const placeholder of content.querySelectorAll<HTMLElement>(`${PENDING}[data-chunk="${index}"]`)) {
       const { from, to } = rangeOf(placeholder);
       if (to - from === 1 && placeholder.hasAttribute('hidden')) continue;
       const parts = chunks[index].slugs.slice(from, to).map((slug, i) => {
-        const part = pendingPart(index, from + i, chunks[index].heights[from + i], sections.get(slug));
-        part.addEventListener('beforematch', () => buildNow(part, sections));
+        const part = pendingPart(index, from + i, from + i + 1, chunks[index].heights[from + i]);
+        // Its text, for find-in-page; hidden until found, never painted.
+        part.setAttribute('hidden', 'until-found');
+        part.textContent = textOf(sections.get(slug));
+        // The browser shows the match after this event; the text it found is replaced by the section it
+        // came from, so bring that section to the top, where the next search finds its text in place.
+        part.addEventListener('beforematch', () => {
+          buildNow(part, sections);
+          sections.get(slug)?.scrollIntoView({ block: 'start' });
+        });
         return part;
       });
       observer.unobserve(placeholder);
@@ -83,11 +93,24 @@ export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement
       parts.forEach((part) => observer.observe(part));
     }
   };
-  whenIdle(chunks.length, (index) => load(index).then((sections) => findable(index, sections)));
-  const slugs = new Set(chunks.flatMap((c) => c.slugs));
+  const ready = fetchManifest(content.dataset.referenceChunks).then(
+    (manifest) => {
+      chunks = manifest;
+      for (const chunk of chunks) chunk.slugs.forEach((slug) => slugs.add(slug));
+      for (const placeholder of content.querySelectorAll<HTMLElement>(`${PENDING}:not([data-chunk])`)) {
+        const parts = splitByChunk(chunks, placeholder);
+        placeholder.replaceWith(...parts);
+        parts.forEach((part) => observer.observe(part));
+      }
+      whenIdle(chunks.length, (index) => load(index).then((sections) => findable(index, sections)));
+    },
+    () => content.querySelectorAll<HTMLElement>(PENDING).forEach(failed),
+  );
   return {
     slugs,
+    ready,
     async ensure(slug) {
+      await ready;
       const found = () => content.querySelector<HTMLElement>(`section[data-section="${CSS.escape(slug)}"]`);
       if (found()) return found()!;
       const index = chunks.findIndex((c) => c.slugs.includes(slug));
@@ -99,6 +122,33 @@ export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement
       return found() ?? undefined;
     },
   };
+}
+
+/** The reference's manifest: every chunk's URL, slugs and heights (none on a page without placeholders). */
+async function fetchManifest(url: string | undefined): Promise<ChunkInfo[]> {
+  if (!url) return [];
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * A placeholder of the sections at reference positions `data-from` to `data-to` as one placeholder a
+ * chunk, each as tall as its sections' estimates: together exactly as tall as it was.
+ */
+function splitByChunk(chunks: ChunkInfo[], placeholder: HTMLElement): HTMLElement[] {
+  const { from, to } = rangeOf(placeholder);
+  const parts: HTMLElement[] = [];
+  let start = 0;
+  for (const [index, chunk] of chunks.entries()) {
+    const first = Math.max(from, start) - start;
+    const last = Math.min(to, start + chunk.slugs.length) - start;
+    start += chunk.slugs.length;
+    if (first >= last) continue;
+    const height = chunk.heights.slice(first, last).reduce((a, b) => a + b, 0);
+    parts.push(pendingPart(index, first, last, height));
+  }
+  return parts;
 }
 
 /** Which sections a placeholder stands for: its chunk, and the positions in it from (inclusive) to (exclusive). */
@@ -131,19 +181,18 @@ function failed(placeholder: HTMLElement): void {
   placeholder.replaceChildren(note);
 }
 
-/** The placeholder of one section, holding its text for find-in-page, hidden until found. */
-function pendingPart(chunk: number, at: number, height: number, section: HTMLElement | undefined): HTMLElement {
+/** The placeholder of a chunk's sections `from` to `to`, `height` pixels tall (on a wide screen). */
+function pendingPart(chunk: number, from: number, to: number, height: number): HTMLElement {
   const part = document.createElement('div');
   part.className = 'reference-pending';
-  Object.assign(part.dataset, { chunk: String(chunk), from: String(at), to: String(at + 1) });
+  Object.assign(part.dataset, { chunk: String(chunk), from: String(from), to: String(to) });
   part.style.setProperty('--estimate', String(height));
-  part.setAttribute('hidden', 'until-found');
-  part.textContent = section ? textOf(section) : '';
   return part;
 }
 
 /** The words of a section, a space between elements' texts so neighbours never run together. */
-function textOf(section: HTMLElement): string {
+function textOf(section: HTMLElement | undefined): string {
+  if (!section) return '';
   const words: string[] = [];
   const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) words.push(walker.currentNode.nodeValue!);

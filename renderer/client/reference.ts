@@ -89,6 +89,7 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
     async followLocation() {
       const id = location.hash && fragmentId(location.hash);
       if (id && !document.getElementById(id)) {
+        await chunks.ready;
         const slug = slugOfId(id, chunks.slugs);
         if (slug) await chunks.ensure(slug);
       }

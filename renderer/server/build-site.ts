@@ -78,8 +78,8 @@ async function writePages(
   };
   await writePage(homePage(site, documents, assets, menu.groups));
   for (const reference of references) {
-    const { menu: whole, chunks, pages } = referencePages(reference, site, assets);
-    for (const file of [whole, ...chunks]) await write(file.route, file.html);
+    const { menu: whole, chunks, manifest, pages } = referencePages(reference, site, assets);
+    for (const file of [whole, manifest, ...chunks]) await write(file.route, file.html);
     for (const page of pages) await writePage(page);
   }
   for (const page of guidePages(guides, site, assets, menu)) await writePage(page);

@@ -75,32 +75,25 @@ export function chunkSections(
 }
 
 /**
- * Placeholders for the sections at positions `from` (inclusive) to `to` (exclusive) of the reference:
- * one empty block per run of them within one chunk, as tall as their estimates, which the page
- * script replaces with the sections when the reader comes near. Only numbers go into the markup.
+ * The placeholder of the sections at positions `from` (inclusive) to `to` (exclusive) of the reference:
+ * one empty block, as tall as their estimates, that the page script splits into one a chunk (from the
+ * manifest) and replaces with the sections when the reader comes near. One element whatever the
+ * number of sections, so a page stays the same size (the manifest is a shared file). Only numbers go
+ * into the markup.
  */
 export function pendingHtml(chunks: Chunk[], from: number, to: number): string {
-  let html = '';
-  let start = 0;
-  for (const [index, chunk] of chunks.entries()) {
-    const first = Math.max(from, start) - start;
-    const last = Math.min(to, start + chunk.slugs.length) - start;
-    if (first < last) {
-      const height = chunk.heights.slice(first, last).reduce((a, b) => a + b, 0);
-      html +=
-        `<div class="reference-pending" data-chunk="${index}" data-from="${first}" data-to="${last}"` +
-        ` style="--estimate:${height}"></div>`;
-    }
-    start += chunk.slugs.length;
-  }
-  return html;
+  const heights = chunks.flatMap((c) => c.heights).slice(from, to);
+  if (heights.length === 0) return '';
+  const height = heights.reduce((a, b) => a + b, 0);
+  return (
+    `<div class="reference-pending" data-from="${from}" data-to="${from + heights.length}"` +
+    ` style="--estimate:${height}"></div>`
+  );
 }
 
-/**
- * What the page script needs to build any section: each chunk's URL, slugs and estimated heights, as
- * JSON in a `<script type="application/json">` (`<` escaped, so no text can end the script).
- */
-export function chunkManifest(chunks: Chunk[], href: (route: string) => string): string {
+/** The manifest a reference's pages fetch to build any section: each chunk's URL, slugs and estimated heights. */
+export function chunkManifest(name: string, chunks: Chunk[], href: (route: string) => string): Page {
   const data = chunks.map((c) => ({ url: href(c.route), slugs: c.slugs, heights: c.heights }));
-  return `<script type="application/json" data-reference-chunks="">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const json = JSON.stringify(data);
+  return { route: sharedFile(name, json).route.replace(/\.html$/, '.json'), html: json };
 }

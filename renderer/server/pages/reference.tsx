@@ -35,6 +35,8 @@ export interface ReferenceFiles {
   menu: Page;
   /** Every section in order, a chunk a file, content-hashed under /assets/. */
   chunks: Chunk[];
+  /** Each chunk's URL, slugs and estimated heights (JSON): what a page needs to build any section. */
+  manifest: Page;
 }
 
 /** "On this page" of a reference lists the part headings of the section being read: the reference's `<h3>`s. */
@@ -70,7 +72,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   }));
   const chunks = chunkSections(`reference-${document.id}`, rendered);
   const href = (route: string) => siteHref(sitePaths(site), route);
-  const manifest = chunkManifest(chunks, href);
+  const manifest = chunkManifest(`reference-${document.id}-chunks`, chunks, href);
   const menuItems = navigation(document);
   const order = menuItems.flatMap((group) => group.items);
   const parts: ReferenceParts = { document, site, assets, sections, order, chrome: shellChrome(site, document.route) };
@@ -87,7 +89,11 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
   // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
   const content = (html: string) => (
-    <div className="reference-content" dangerouslySetInnerHTML={{ __html: manifest + html }} />
+    <div
+      className="reference-content"
+      data-reference-chunks={href(manifest.route)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
   function* pages(): Generator<Page> {
     const first = chunks[0]?.slugs.length ?? 0;
@@ -124,7 +130,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
       yield referencePage(parts, crawlerRoute(s), s, alone, { canonical: slugRoute(s) });
     }
   }
-  return { pages: pages(), menu, chunks };
+  return { pages: pages(), menu, chunks, manifest };
 }
 
 /**
