@@ -13,6 +13,8 @@ export interface ChunkBuilder {
   slugs: Set<string>;
   /** Resolves once the manifest is in: its placeholders are split a chunk each and watched. */
   ready: Promise<void>;
+  /** Split and watch placeholders put in the page since (once the manifest is in). */
+  watch(): void;
   /** Build the section `slug` (and the others of its placeholder); resolves to it, or undefined if it cannot be had. */
   ensure(slug: string): Promise<HTMLElement | undefined>;
 }
@@ -93,15 +95,18 @@ export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement
       parts.forEach((part) => observer.observe(part));
     }
   };
+  const watch = () => {
+    for (const placeholder of content.querySelectorAll<HTMLElement>(`${PENDING}:not([data-chunk])`)) {
+      const parts = splitByChunk(chunks, placeholder);
+      placeholder.replaceWith(...parts);
+      parts.forEach((part) => observer.observe(part));
+    }
+  };
   const ready = fetchManifest(content.dataset.referenceChunks).then(
     (manifest) => {
       chunks = manifest;
       for (const chunk of chunks) chunk.slugs.forEach((slug) => slugs.add(slug));
-      for (const placeholder of content.querySelectorAll<HTMLElement>(`${PENDING}:not([data-chunk])`)) {
-        const parts = splitByChunk(chunks, placeholder);
-        placeholder.replaceWith(...parts);
-        parts.forEach((part) => observer.observe(part));
-      }
+      watch();
       whenIdle(chunks.length, (index) => load(index).then((sections) => findable(index, sections)));
     },
     () => content.querySelectorAll<HTMLElement>(PENDING).forEach(failed),
@@ -109,6 +114,7 @@ export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement
   return {
     slugs,
     ready,
+    watch: () => void ready.then(watch),
     async ensure(slug) {
       await ready;
       const found = () => content.querySelector<HTMLElement>(`section[data-section="${CSS.escape(slug)}"]`);

@@ -12,6 +12,10 @@ interface ReferencePage {
   chunks: ChunkBuilder;
   /** Set once the reader scrolls (wheel, touch, keys, scrollbar): until then the page moves only as it opens. */
   scrolled: boolean;
+  /** Resolves once every placeholder is in the page (a slug page puts those above its section in after a frame). */
+  placed: Promise<void>;
+  /** The section marked as being read. */
+  current?: string;
   /** Whether the sidebar holds the whole menu: previous and next follow the current section then. */
   wholeMenu: boolean;
   collect(sections: Iterable<HTMLElement>): void;
@@ -32,13 +36,6 @@ interface ReferencePage {
 export function enhanceReference(): void {
   const content = document.querySelector<HTMLElement>('.reference-content');
   if (!content) return;
-  const before = content.querySelector<HTMLTemplateElement>('template[data-reference-before]');
-  const own = before?.nextElementSibling as HTMLElement | null;
-  if (before && own) {
-    const top = own.getBoundingClientRect().top;
-    before.replaceWith(before.content);
-    pinInView(own, top, content);
-  }
   let observe: (section: HTMLElement) => void = () => {};
   const page = referencePage(
     content,
@@ -54,15 +51,36 @@ export function enhanceReference(): void {
   observe = (section) => observer.observe(section);
   page.bySlug.forEach(observe);
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  // A slug page's placeholders above its section go in after the frame that scrolled to it: the two in
+  // one frame counted as a layout shift, a scroll alone does not, nor an insertion the scroll makes up for.
+  const before = content.querySelector<HTMLTemplateElement>('template[data-reference-before]');
+  if (before)
+    page.placed = new Promise((resolve) =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          insertAbove(before, content);
+          page.chunks.watch();
+          resolve();
+        }),
+      ),
+    );
   void page.followLocation();
   // The whole menu arrives from its shared file (sidebar.ts): previous and next can follow the reading then.
   const sidebar = document.getElementById('sidebar');
   page.wholeMenu = !sidebar?.dataset.menu;
   sidebar?.addEventListener('menu-complete', () => {
     page.wholeMenu = true;
-    const slug = page.slugFromLocation();
-    if (slug && page.bySlug.has(slug)) page.markActive(slug);
+    if (page.current) page.markActive(page.current);
   });
+}
+
+/** Put the placeholders of a slug page's earlier sections above it, keeping what the reader sees where it is. */
+function insertAbove(before: HTMLTemplateElement, content: HTMLElement): void {
+  const own = before.nextElementSibling as HTMLElement | null;
+  if (!own) return;
+  const top = own.getBoundingClientRect().top;
+  before.replaceWith(before.content);
+  pinInView(own, top, content);
 }
 
 /** The page's sections and how to move between them: scroll to one, mark it, follow the address. */
@@ -77,6 +95,7 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
     chunks,
     scrolled: false,
     wholeMenu: false,
+    placed: Promise.resolve(),
     collect(sections) {
       for (const section of sections) bySlug.set(section.dataset.section!, section);
     },
@@ -89,7 +108,7 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
     async followLocation() {
       const id = location.hash && fragmentId(location.hash);
       if (id && !document.getElementById(id)) {
-        await chunks.ready;
+        await Promise.all([page.placed, chunks.ready]);
         const slug = slugOfId(id, chunks.slugs);
         if (slug) await chunks.ensure(slug);
       }
@@ -101,6 +120,7 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
       if (slug) page.markActive(slug);
     },
     markActive(slug) {
+      page.current = slug;
       const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(slug)}"]`);
       if (link) markCurrentEntry(link);
       if (link && page.wholeMenu) updatePrevNext(link);
@@ -116,7 +136,7 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
     },
   };
   const scrollToSlug = async (slug: string | undefined) => {
-    const section = slug && (bySlug.get(slug) ?? (await chunks.ensure(slug)));
+    const section = slug && (bySlug.get(slug) ?? (await page.placed.then(() => chunks.ensure(slug))));
     if (!section) return;
     section.scrollIntoView({ block: 'start' });
     // Sections near it are laid out or built only now and may change height.

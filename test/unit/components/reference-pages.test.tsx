@@ -7,7 +7,7 @@ import { compileFixture, fixtureSpec, testSite } from '../../helpers/fixtures.ts
 const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
 const site = testSite;
 const assets = { css: '/assets/site.css', entry: '/assets/entry.js', icon: '/assets/favicon.svg', headScripts: [] };
-const { pages: made, menu, chunks } = referencePages(document, site, assets);
+const { pages: made, menu, chunks, manifest } = referencePages(document, site, assets);
 const pages = [...made];
 const open = (route: string) => {
   const page = pages.find((p) => p.route === route);
@@ -50,11 +50,14 @@ test('a slug page has its own section, title, canonical link, description and im
     [...page.querySelectorAll('section[data-section]')].map((s) => s.id),
     ['demo-store-cp'],
   );
-  const manifest = JSON.parse(page.querySelector('script[data-reference-chunks]')!.textContent!);
+  assert.is(
+    page.querySelector('.reference-content')!.getAttribute('data-reference-chunks'),
+    manifest.route,
+    'the page names the manifest of the chunk files of the rest',
+  );
   assert.equal(
-    manifest.map((c: { url: string }) => c.url),
+    JSON.parse(manifest.html).map((c: { url: string }) => c.url),
     chunks.map((c) => c.route),
-    'the page names every chunk file of the rest',
   );
   assert.is(page.querySelector('#sidebar')!.getAttribute('data-menu'), menu.route, 'and the whole menu');
   assert.is(
