@@ -95,8 +95,13 @@ export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement
       parts.forEach((part) => observer.observe(part));
     }
   };
+  let broken = false;
   const watch = () => {
     for (const placeholder of content.querySelectorAll<HTMLElement>(`${PENDING}:not([data-chunk])`)) {
+      if (broken) {
+        failed(placeholder);
+        continue;
+      }
       const parts = splitByChunk(chunks, placeholder);
       placeholder.replaceWith(...parts);
       parts.forEach((part) => observer.observe(part));
@@ -109,7 +114,10 @@ export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement
       watch();
       whenIdle(chunks.length, (index) => load(index).then((sections) => findable(index, sections)));
     },
-    () => content.querySelectorAll<HTMLElement>(PENDING).forEach(failed),
+    () => {
+      broken = true;
+      watch();
+    },
   );
   return {
     slugs,
@@ -176,6 +184,7 @@ async function fetchChunk(url: string): Promise<Map<string, HTMLElement>> {
 /** Say in the placeholder, in view, that its sections could not be loaded; coming near again tries again. */
 function failed(placeholder: HTMLElement): void {
   placeholder.removeAttribute('hidden');
+  placeholder.dataset.failed = '';
   const note = Object.assign(document.createElement('p'), { className: 'whole-reference' });
   note.append(
     "Couldn't load these sections. ",

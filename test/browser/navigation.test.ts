@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openSite, wheel } from '../helpers/browser.ts';
+import { openSite, scrollToSection, wheel } from '../helpers/browser.ts';
 
 // The reader's navigation on a 390 px phone and a 1280 px desktop: the phone menu, the sidebar,
 // "On this page", the header's part marker, previous/next and the keyboard.
@@ -234,7 +234,7 @@ test('the open group follows the current section as the reader scrolls, and the 
   // Scroll-spy ignores the first 500 ms after it scrolled to the slug (its own scrolling): the clock
   // is moved past them rather than waited out.
   await page.clock.fastForward(600);
-  await page.evaluate((slug) => document.querySelector(`section[data-section="${slug}"]`)!.scrollIntoView(), target);
+  await scrollToSection(page, target);
   await page.waitForFunction(
     (slug) =>
       document.querySelector('.sidebar a[aria-current]')?.closest('details')?.open && location.pathname.includes(slug),
