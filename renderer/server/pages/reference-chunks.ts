@@ -1,4 +1,3 @@
-import type { Section } from '../../../compiler/types.ts';
 import { sharedFile, type Page } from './shared-file.ts';
 
 /**
@@ -19,17 +18,13 @@ export interface Chunk extends Page {
 export const CHUNK_ELEMENTS = 1200;
 
 /**
- * Pixels per byte of a section's HTML on a 1,280 px wide screen, by kind, fitted on the site's own
- * references (cli, api, auth, javascript): a CLI command is mostly prose and flags, a function mostly
- * tabs of code, hidden until chosen. The reserve is an estimate: scroll anchoring absorbs the difference
- * when a section above the view is built, and sections below it move nothing the reader sees.
+ * Pixels per byte of a section's HTML on a 1,280 px wide screen: the mean over the site's own
+ * references (0.07 for a function, mostly tabs of code hidden until chosen, to 0.22 for a CLI command,
+ * mostly prose and flags). One figure for every kind, so no kind is named outside its folder. The
+ * reserve is an estimate: scroll anchoring absorbs the difference when a section above the view is
+ * built, and sections below it move nothing the reader sees.
  */
-const PIXELS_PER_BYTE: Record<Section['kind'], number> = {
-  'cli-command': 0.225,
-  operation: 0.11,
-  function: 0.07,
-  markdown: 0.12,
-};
+const PIXELS_PER_BYTE = 0.12;
 
 /** The elements an HTML string opens: the cost of building it. */
 export function elementCount(html: string): number {
@@ -37,8 +32,8 @@ export function elementCount(html: string): number {
 }
 
 /** A section's estimated height in pixels on a wide screen (CSS scales it on narrow ones). */
-export function estimatedHeight(kind: Section['kind'], html: string): number {
-  return Math.max(48, Math.round(html.length * (PIXELS_PER_BYTE[kind] ?? 0.1)));
+export function estimatedHeight(html: string): number {
+  return Math.max(48, Math.round(html.length * PIXELS_PER_BYTE));
 }
 
 /**
@@ -47,7 +42,7 @@ export function estimatedHeight(kind: Section['kind'], html: string): number {
  */
 export function chunkSections(
   name: string,
-  sections: { slug: string; kind: Section['kind']; html: string }[],
+  sections: { slug: string; html: string }[],
   budget = CHUNK_ELEMENTS,
 ): Chunk[] {
   const chunks: Chunk[] = [];
@@ -59,7 +54,7 @@ export function chunkSections(
     chunks.push({
       ...file,
       slugs: current.map((s) => s.slug),
-      heights: current.map((s) => estimatedHeight(s.kind, s.html)),
+      heights: current.map((s) => estimatedHeight(s.html)),
     });
     current = [];
     elements = 0;

@@ -67,7 +67,6 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   const renderToString = (element: ReactNode) => renderHtml(sitePaths(site), element);
   const rendered = sections.map((s) => ({
     slug: s.slug,
-    kind: s.kind,
     html: renderToString(<SectionView section={s} document={document} level={2} />),
   }));
   const chunks = chunkSections(`reference-${document.id}`, rendered);

@@ -87,10 +87,10 @@ test(`a ${OPERATIONS}-operation API: no page over 1.5 MB, slug pages at most 150
 
 test('chunks hold every section once, in order, within the element budget unless one section alone is larger', () => {
   const sections = [
-    { slug: 'a', kind: 'markdown' as const, html: '<p>a</p>'.repeat(3) },
-    { slug: 'b', kind: 'markdown' as const, html: '<p>b</p>'.repeat(3) },
-    { slug: 'c', kind: 'markdown' as const, html: '<p>c</p>'.repeat(9) },
-    { slug: 'd', kind: 'markdown' as const, html: '<p>d</p>' },
+    { slug: 'a', html: '<p>a</p>'.repeat(3) },
+    { slug: 'b', html: '<p>b</p>'.repeat(3) },
+    { slug: 'c', html: '<p>c</p>'.repeat(9) },
+    { slug: 'd', html: '<p>d</p>' },
   ];
   const chunks = chunkSections('demo', sections, 6);
   assert.equal(
