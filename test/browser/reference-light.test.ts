@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { nextFrame, openSite, settled, wheel } from '../helpers/browser.ts';
+import { nextFrame, openSite, referenceReady, settled, wheel } from '../helpers/browser.ts';
 
 const site = await openSite();
 
@@ -17,7 +17,7 @@ const INDEXES = ['/reference/cli/', '/reference/api/', '/reference/javascript/',
 /** Open `route` and wait for what the page does on its own: the manifest in, the sections near the view built, the layout still. */
 async function opened(page: Page, route: string): Promise<void> {
   await page.goto(site.url + route, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => !document.querySelector('.reference-pending:not([data-chunk])'));
+  await referenceReady(page);
   await settled(page, 'main');
 }
 

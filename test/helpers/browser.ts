@@ -176,12 +176,19 @@ export async function scrollToSection(page: Page, slug: string): Promise<void> {
   await settled(page, `section[data-section="${slug}"]`);
 }
 
-/** Resolves once a light reference page has set itself up: every placeholder in the page, split a chunk each (its manifest in). */
+/**
+ * Resolves once a light reference page has set itself up: every placeholder in the page, split a chunk
+ * each (its manifest in), and none left within a screen of the view (those are built as they come there).
+ */
 export async function referenceReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'template[data-reference-before], .reference-pending:not([data-chunk]):not([data-failed])',
-      ),
-  );
+  await page.waitForFunction(() => {
+    if (
+      document.querySelector('template[data-reference-before], .reference-pending:not([data-chunk]):not([data-failed])')
+    )
+      return false;
+    return [...document.querySelectorAll('.reference-pending:not([data-failed])')].every((pending) => {
+      const box = pending.getBoundingClientRect();
+      return box.bottom < -innerHeight || box.top > 2 * innerHeight;
+    });
+  });
 }
