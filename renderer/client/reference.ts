@@ -1,5 +1,5 @@
-import { hydrateIslands } from './hydrate.ts';
-import { markCurrentEntry, replaceMenu } from './sidebar.ts';
+import { chunkBuilder, type ChunkBuilder } from './reference-chunks.ts';
+import { markCurrentEntry } from './sidebar.ts';
 import { highlightToc } from './toc.ts';
 
 /** A reference page as its behaviours share it: its sections by slug, and what the reader is doing. */
@@ -7,53 +7,84 @@ interface ReferencePage {
   content: HTMLElement;
   /** The reference's route; a section's page is `${base}${slug}/`. */
   base: string;
+  /** The sections built so far. */
   bySlug: Map<string, HTMLElement>;
-  /** Until then, scrolling is ours (a jump to a section), not the reader's: scroll-spy waits. */
-  spyPausedUntil: number;
-  /** Set once the reader scrolls: opening a page changes nothing. */
+  chunks: ChunkBuilder;
+  /** Set once the reader scrolls (wheel, touch, keys, scrollbar): until then the page moves only as it opens. */
   scrolled: boolean;
-  collect(): void;
+  /** Resolves once every placeholder is in the page (a slug page puts those above its section in after a frame). */
+  placed: Promise<void>;
+  /** The section marked as being read. */
+  current?: string;
+  /** Whether the sidebar holds the whole menu: previous and next follow the current section then. */
+  wholeMenu: boolean;
+  collect(sections: Iterable<HTMLElement>): void;
   slugFromLocation(): string | undefined;
-  followLocation(): void;
+  followLocation(): Promise<void>;
   markActive(slug: string): void;
-  showSection(slug: string): void;
+  showSection(slug: string): Promise<void>;
 }
 
 /**
- * Behaviour of reference pages: complete a slug page with the rest of the reference, scroll to
- * the section the URL names (on load and on back/forward), move between sections without
- * reloading, and scroll-spy: the section whose heading is in view becomes the address
- * (replaced, never pushed) and the active menu item. The skip link leads to that section.
+ * Behaviour of reference pages. A page holds a few sections and placeholders for the rest, built from
+ * their chunk files as the reader comes near (`reference-chunks.ts`); a slug page's placeholders before
+ * its section are put in place at once, the section kept where it is. It scrolls to the place the URL
+ * names (on load and on back/forward), moves between sections without reloading, and scroll-spy: once
+ * the reader scrolls, the section whose heading is in view becomes the address (replaced, never pushed)
+ * and the active menu item. The skip link leads to that section.
  */
 export function enhanceReference(): void {
   const content = document.querySelector<HTMLElement>('.reference-content');
   if (!content) return;
-  const shared = content.dataset.referenceContent;
-  // A slug page's own menu holds only the entries near its section: previous and next follow the
-  // current section once the whole menu is there.
-  const menu = { whole: !shared };
-  const page = referencePage(content, menu);
-  page.collect();
+  let observe: (section: HTMLElement) => void = () => {};
+  const page = referencePage(
+    content,
+    chunkBuilder(content, (sections) => {
+      page.collect(sections);
+      sections.forEach((section) => observe(section));
+    }),
+  );
+  page.collect(content.querySelectorAll<HTMLElement>('section[data-section]'));
   followLinks(page);
-  addEventListener('popstate', page.followLocation);
+  addEventListener('popstate', () => void page.followLocation());
   const observer = scrollSpy(page);
+  observe = (section) => observer.observe(section);
+  page.bySlug.forEach(observe);
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  page.followLocation();
-  const observeAll = () => page.bySlug.forEach((section) => observer.observe(section));
-  if (!shared) return observeAll();
-  void completeReference(content, shared).then(() => {
-    menu.whole = true;
-    page.collect();
-    // A fragment may name an element that only now exists; the full menu needs its current entry marked.
-    const slug = page.slugFromLocation();
-    if (location.hash) page.followLocation();
-    else if (slug) page.markActive(slug);
-    observeAll();
+  // A slug page's placeholders above its section go in after the frame that scrolled to it: the two in
+  // one frame counted as a layout shift, a scroll alone does not, nor an insertion the scroll makes up for.
+  const before = content.querySelector<HTMLTemplateElement>('template[data-reference-before]');
+  if (before)
+    page.placed = new Promise((resolve) =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          insertAbove(before, content);
+          page.chunks.watch();
+          resolve();
+        }),
+      ),
+    );
+  void page.followLocation();
+  // The whole menu arrives from its shared file (sidebar.ts): previous and next can follow the reading then.
+  const sidebar = document.getElementById('sidebar');
+  page.wholeMenu = !sidebar?.dataset.menu;
+  sidebar?.addEventListener('menu-complete', () => {
+    page.wholeMenu = true;
+    if (page.current) page.markActive(page.current);
   });
 }
 
+/** Put the placeholders of a slug page's earlier sections above it, keeping what the reader sees where it is. */
+function insertAbove(before: HTMLTemplateElement, content: HTMLElement): void {
+  const own = before.nextElementSibling as HTMLElement | null;
+  if (!own) return;
+  const top = own.getBoundingClientRect().top;
+  before.replaceWith(before.content);
+  pinInView(own, top, content);
+}
+
 /** The page's sections and how to move between them: scroll to one, mark it, follow the address. */
-function referencePage(content: HTMLElement, menu: { whole: boolean }): ReferencePage {
+function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePage {
   const base = document.body.dataset.route ?? '/';
   const baseTitle = document.body.dataset.title ?? document.title;
   const bySlug = new Map<string, HTMLElement>();
@@ -61,50 +92,70 @@ function referencePage(content: HTMLElement, menu: { whole: boolean }): Referenc
     content,
     base,
     bySlug,
-    spyPausedUntil: 0,
+    chunks,
     scrolled: false,
-    collect() {
-      for (const section of content.querySelectorAll<HTMLElement>('section[data-section]'))
-        bySlug.set(section.dataset.section!, section);
+    wholeMenu: false,
+    placed: Promise.resolve(),
+    collect(sections) {
+      for (const section of sections) bySlug.set(section.dataset.section!, section);
     },
     slugFromLocation() {
       const segment = location.pathname.split('/').filter(Boolean).pop() ?? '';
-      return bySlug.has(segment) ? segment : undefined;
+      return bySlug.has(segment) || chunks.slugs.has(segment) ? segment : undefined;
     },
-    // On load and on back/forward: a `#fragment` naming an element wins (the browser scrolls to it), else the last path segment.
-    followLocation() {
-      const target = location.hash && document.getElementById(fragmentId(location.hash));
+    // On load and on back/forward: a `#fragment` naming an element wins (built first if its section is
+    // not yet), else the last path segment.
+    async followLocation() {
+      const id = location.hash && fragmentId(location.hash);
+      if (id && !document.getElementById(id)) {
+        await Promise.all([page.placed, chunks.ready]);
+        const slug = slugOfId(id, chunks.slugs);
+        if (slug) await chunks.ensure(slug);
+      }
+      const target = id && document.getElementById(id);
       if (!target) return scrollToSlug(page.slugFromLocation());
-      page.spyPausedUntil = performance.now() + 500;
       target.scrollIntoView({ block: 'start' });
+      pinInView(target, target.getBoundingClientRect().top, content);
       const slug = target.closest<HTMLElement>('section[data-section]')?.dataset.section;
       if (slug) page.markActive(slug);
     },
     markActive(slug) {
+      page.current = slug;
       const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(slug)}"]`);
       if (link) markCurrentEntry(link);
-      if (link && menu.whole) updatePrevNext(link);
-      const section = bySlug.get(slug)!;
-      const title = section.querySelector('.section-title')?.textContent;
+      if (link && page.wholeMenu) updatePrevNext(link);
+      const section = bySlug.get(slug);
+      const title = section?.querySelector('.section-title')?.textContent;
       document.title = title ? `${title} | ${baseTitle}` : baseTitle;
-      updateToc(section);
+      if (section) updateToc(section);
     },
     /** Bring a section to the top and put focus on its heading, where keyboard reading continues. */
-    showSection(slug) {
-      scrollToSlug(slug);
-      bySlug.get(slug)!.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
+    async showSection(slug) {
+      await scrollToSlug(slug);
+      bySlug.get(slug)?.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
     },
   };
-  const scrollToSlug = (slug: string | undefined) => {
-    if (!slug) return;
-    page.spyPausedUntil = performance.now() + 500;
-    const section = bySlug.get(slug)!;
+  const scrollToSlug = async (slug: string | undefined) => {
+    const section = slug && (bySlug.get(slug) ?? (await page.placed.then(() => chunks.ensure(slug))));
+    if (!section) return;
     section.scrollIntoView({ block: 'start' });
-    // Sections near it are laid out only now (content-visibility) and may change height.
+    // Sections near it are laid out or built only now and may change height.
     pinInView(section, section.getBoundingClientRect().top, content);
     page.markActive(slug);
   };
   return page;
+}
+
+/**
+ * The section an element id belongs to: the slug itself, or the longest slug it starts with followed
+ * by `-` (a section's parts are `<slug>-flag-<id>`, `<slug>-usage` …).
+ */
+export function slugOfId(id: string, slugs: Set<string>): string | undefined {
+  if (slugs.has(id)) return id;
+  let best: string | undefined;
+  for (let at = id.indexOf('-'); at > 0; at = id.indexOf('-', at + 1))
+    if (slugs.has(id.slice(0, at))) best = id.slice(0, at);
+  return best;
 }
 
 /** A plain click on a link to another section of this reference moves there without reloading. */
@@ -116,10 +167,10 @@ function followLinks(page: ReferencePage): void {
     const url = new URL(link.href, location.href);
     if (url.origin !== location.origin || url.hash || !url.pathname.startsWith(page.base)) return;
     const slug = url.pathname.slice(page.base.length).replace(/\/$/, '');
-    if (!page.bySlug.has(slug)) return;
+    if (!page.bySlug.has(slug) && !page.chunks.slugs.has(slug)) return;
     event.preventDefault();
     history.pushState(null, '', `${page.base}${slug}/`);
-    page.showSection(slug);
+    void page.showSection(slug);
   });
   // Loading a page moves no focus: the first Tab reaches the skip link, as on every page. Here it leads
   // to the section the address names (the one being read, as scroll-spy keeps it), where a menu choice
@@ -128,27 +179,31 @@ function followLinks(page: ReferencePage): void {
     const slug = page.slugFromLocation();
     if (!slug) return;
     event.preventDefault();
-    page.showSection(slug);
+    void page.showSection(slug);
   });
 }
+
+/** What the reader does to scroll: a scroll that follows one of these is theirs. */
+const SCROLL_INTENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 
 /**
  * Scroll-spy: sections crossing a band just below the header are in view; of those, the one that
  * starts lowest is the one being read (its predecessor is only showing its last lines). It becomes
- * the address, replaced, once the reader has scrolled.
+ * the address, replaced, once the reader has scrolled: a page that moves as it opens (a section
+ * built above, a correction) changes nothing.
  */
 function scrollSpy(page: ReferencePage): IntersectionObserver {
   const inView = new Set<HTMLElement>();
-  addEventListener('scroll', () => void (page.scrolled ||= performance.now() >= page.spyPausedUntil), {
-    passive: true,
-  });
+  let intent = false;
+  for (const type of SCROLL_INTENTS) addEventListener(type, () => (intent = true), { passive: true, capture: true });
+  addEventListener('scroll', () => void (page.scrolled ||= intent), { passive: true });
   return new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) inView.add(entry.target as HTMLElement);
         else inView.delete(entry.target as HTMLElement);
       }
-      if (!page.scrolled || performance.now() < page.spyPausedUntil || inView.size === 0) return;
+      if (!page.scrolled || inView.size === 0) return;
       const current = [...inView].reduce((a, b) =>
         b.getBoundingClientRect().top > a.getBoundingClientRect().top ? b : a,
       );
@@ -160,48 +215,6 @@ function scrollSpy(page: ReferencePage): IntersectionObserver {
     },
     { rootMargin: '-64px 0px -80% 0px' },
   );
-}
-
-/**
- * Fetch every section of the reference (one cached file) and place the ones before the page's own
- * section above it and the rest below, keeping the own section where the reader sees it. On
- * failure the page keeps its section and offers the whole reference instead.
- */
-async function completeReference(content: HTMLElement, url: string): Promise<void> {
-  const own = content.querySelector<HTMLElement>('section[data-section]');
-  if (!own) return;
-  let html: string;
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(String(response.status));
-    html = await response.text();
-  } catch {
-    const note = document.createElement('p');
-    note.className = 'whole-reference';
-    const link = Object.assign(document.createElement('a'), {
-      href: document.body.dataset.route ?? '/',
-      textContent: 'Read the whole reference',
-    });
-    note.append("Couldn't load the other sections. ", link);
-    own.after(note);
-    return;
-  }
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const menu = template.content.querySelector('[data-reference-nav]');
-  if (menu) replaceMenu(menu);
-  const all = ([...template.content.children] as HTMLElement[]).filter((element) =>
-    element.matches('section[data-section]'),
-  );
-  const index = all.findIndex((s) => s.dataset.section === own.dataset.section);
-  if (index < 0) return;
-  const before = all.slice(0, index);
-  const after = all.slice(index + 1);
-  const top = own.getBoundingClientRect().top;
-  own.before(...before);
-  own.after(...after);
-  pinInView(own, top, content);
-  hydrateIslands([...before, ...after]);
 }
 
 /** Ends the pin in force, if any: one element is pinned at a time. */

@@ -25,6 +25,8 @@ async function completeMenu(url: string): Promise<void> {
     (a) => a.pathname === location.pathname,
   );
   if (link) markCurrentEntry(link);
+  // A reference page's previous and next follow the reading once they can see the whole menu.
+  document.getElementById('sidebar')?.dispatchEvent(new Event('menu-complete'));
 }
 
 /**

@@ -92,8 +92,8 @@ async function writePages(compiled: Compiled, assets: TranslatorAssets, write: S
   };
   await writePage(homePage(site, documents, assets, menu.groups));
   for (const reference of references) {
-    const { shared, pages } = referencePages(reference, site, assets);
-    await write(shared.route, shared.html);
+    const { menu: whole, chunks, manifest, pages } = referencePages(reference, site, assets);
+    for (const file of [whole, manifest, ...chunks]) await write(file.route, file.html);
     for (const page of pages) await writePage(page);
   }
   for (const page of guidePages(guides, site, assets, menu)) await writePage(page);

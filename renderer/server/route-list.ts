@@ -1,6 +1,6 @@
 import { TOOL_PAGES, type Compiled } from '../../compiler/types.ts';
 import type { RouteEntry } from '../client/nearest-routes.ts';
-import { sharedFile, type Page } from './pages/reference.tsx';
+import { sharedFile, type Page } from './pages/shared-file.ts';
 
 /**
  * Every page a reader may have meant, `[route, title]`, routes without the base: the home page, each

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSite } from '../helpers/browser.ts';
+import { openSite, referenceReady, settled } from '../helpers/browser.ts';
 
 const site = await openSite();
 const panel = (id: string) => `#select-example-${id}`;
@@ -58,7 +58,8 @@ test('without JavaScript every example of a function is readable', async () => {
 test('an older version shows the caution banner in view, linking to the same function in the latest', async () => {
   const { page, errors } = await site.newPage();
   await page.goto(`${site.url}/reference/javascript/v1/select/`);
-  await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 10);
+  await referenceReady(page);
+  await settled(page, '#select');
   const banner = page.locator('.version-banner');
   assert.ok(await banner.isVisible());
   assert.match(await banner.innerText(), "You're viewing an older version of this library.");

@@ -2,7 +2,7 @@
 // guides menu swapped in on a guide page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSite, wheel } from '../helpers/browser.ts';
+import { openSite, scrollToSection, wheel } from '../helpers/browser.ts';
 import { desktop, groups, slugPage, wholeMenu } from '../helpers/navigation.ts';
 
 const site = await openSite();
@@ -49,7 +49,7 @@ test('the open group follows the current section as the reader scrolls, and the 
   // Scroll-spy ignores the first 500 ms after it scrolled to the slug (its own scrolling): the clock
   // is moved past them rather than waited out.
   await page.clock.fastForward(600);
-  await page.evaluate((slug) => document.querySelector(`section[data-section="${slug}"]`)!.scrollIntoView(), target);
+  await scrollToSection(page, target);
   await page.waitForFunction(
     (slug) =>
       document.querySelector('.sidebar a[aria-current]')?.closest('details')?.open && location.pathname.includes(slug),

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { nextFrame, openSite, settled, topOf } from '../helpers/browser.ts';
+import { nextFrame, openSite, referenceReady, scrollToSection, settled, topOf, wheel } from '../helpers/browser.ts';
 
 const site = await openSite();
 const HEADER = 56; // --header-h: 3.5rem
@@ -31,14 +31,17 @@ for (const anchoring of ['auto', 'none']) {
       document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.overflowAnchor = value));
     }, anchoring);
     await page.goto(`${site.url}/reference/cli/supabase-sso-add/`);
-    await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 100);
-    // The sections now placed around it are laid out, and any correction made, before anything is measured.
+    await referenceReady(page);
+    // The sections now built around it are laid out, and any correction made, before anything is measured.
     await settled(page, '#supabase-sso-add');
-    assert.is(await page.evaluate(() => document.querySelector('section[data-section]')!.id), 'introduction');
-    assert.is(
-      await page.evaluate(() => [...document.querySelectorAll('section[data-section]')].at(-1)!.id),
-      'supabase-completion-zsh',
-    );
+    const around = await page.evaluate(() => {
+      const own = document.getElementById('supabase-sso-add')!;
+      const parts = [
+        ...document.querySelectorAll('.reference-content > section, .reference-content > .reference-pending'),
+      ];
+      return [parts.indexOf(own) > 0, parts.indexOf(own) < parts.length - 1];
+    });
+    assert.equal(around, [true, true], 'the rest of the reference stands before and after it');
     const top = await topOf(page, '#supabase-sso-add');
     assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
     // Shifts not yet handed to the observer's callback count too.
@@ -47,7 +50,7 @@ for (const anchoring of ['auto', 'none']) {
       return w.shifts.takeRecords().reduce((sum, e) => sum + (e as unknown as { value: number }).value, w.shift);
     });
     if (anchoring === 'auto') assert.ok(shift < 0.01, `layout shift ${shift}`);
-    // The whole reference now works from this page: a menu link (in its group, collapsed until opened) scrolls without loading a page.
+    // The whole reference now works from this page: a menu link (in its group, collapsed until opened) builds its section and scrolls there without loading a page.
     await page.click('.sidebar details:has(a[data-slug="supabase-init"]) > summary');
     await page.click('.sidebar a[data-slug="supabase-init"]');
     await page.waitForURL('**/reference/cli/supabase-init/');
@@ -70,12 +73,16 @@ test('a malformed fragment (#100%) is no id: the slug page still scrolls to its 
   await context.close();
 });
 
-test('when the rest of the reference cannot load, a slug page keeps its section and links to the whole reference', async () => {
+test('when the rest of the reference cannot load, a slug page keeps its section and says so where the rest would be', async () => {
   const { page } = await site.newPage();
-  await page.route(/\/assets\/reference-.*\.html$/, (route) => route.abort());
+  await page.route(/\/assets\/reference-cli-.*\.(html|json)$/, (route) => route.abort());
   await page.goto(`${site.url}/reference/cli/supabase-db-push/`);
-  await page.waitForSelector('.whole-reference a');
-  assert.is(await page.getAttribute('.whole-reference a', 'href'), '/reference/cli/');
+  await page.waitForSelector('#supabase-db-push + [data-failed] .whole-reference a');
+  assert.match(await page.locator('#supabase-db-push + [data-failed]').innerText(), "Couldn't load these sections.");
+  assert.is(
+    await page.getAttribute('#supabase-db-push + [data-failed] a', 'href'),
+    `${site.url}/reference/cli/supabase-db-push/`,
+  );
   assert.is(await page.locator('section[data-section]').count(), 1);
   await page.context().close();
 });
@@ -91,7 +98,7 @@ test('without JavaScript a slug page shows its section and a link to the whole r
 test('keyboard: the first Tab reaches the skip link without moving the page, and the skip link leads to the section; a menu choice puts focus on its heading', async () => {
   const { page } = await site.newPage();
   await page.goto(`${site.url}/reference/cli/supabase-db-push/`);
-  await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 100);
+  await referenceReady(page);
   await settled(page, '#supabase-db-push');
   const where = () =>
     page.evaluate(() => [scrollY, document.getElementById('supabase-db-push')!.getBoundingClientRect().top]);
@@ -156,7 +163,9 @@ test('scroll-spy replaces the address without a history entry and moves the acti
     /\/reference\/cli\/$/,
     'opening the reference leaves its address alone until the reader scrolls',
   );
-  await page.evaluate(() => document.getElementById('supabase-stop')!.scrollIntoView());
+  // The reader scrolls (scroll-spy follows only the reader), then on to a section further down.
+  await wheel(page, 10);
+  await scrollToSection(page, 'supabase-stop');
   await page.waitForURL('**/reference/cli/supabase-stop/');
   await page.waitForFunction(
     () => document.querySelector('.sidebar a[aria-current]')?.getAttribute('data-slug') === 'supabase-stop',
@@ -173,7 +182,8 @@ test('scroll-spy replaces the address without a history entry and moves the acti
 test("scroll-spy fills On this page with an introduction's own headings when the reader reaches it", async () => {
   const { page, errors } = await site.newPage();
   await page.goto(`${site.url}/reference/api/`);
-  await page.evaluate(() => document.getElementById('v1-list-all-network-bans')!.scrollIntoView());
+  await wheel(page, 10);
+  await scrollToSection(page, 'v1-list-all-network-bans');
   await page.waitForURL('**/reference/api/v1-list-all-network-bans/');
   await page.evaluate(() => document.getElementById('introduction')!.scrollIntoView());
   await page.waitForURL('**/reference/api/introduction/');

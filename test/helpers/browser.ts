@@ -145,3 +145,50 @@ export async function wheel(page: Page, deltaY: number): Promise<void> {
   await page.waitForFunction((n) => (window as unknown as { wheelsSeen: number }).wheelsSeen > n, seen);
   await nextFrame(page);
 }
+
+/**
+ * Scroll a light reference page to the section `slug` as a reader gets there: the placeholder after the
+ * last section built before it is brought into view, and built, until the section is there; then the
+ * section itself. Resolves once it is in view.
+ */
+export async function scrollToSection(page: Page, slug: string): Promise<void> {
+  await page.waitForFunction(
+    (slug) => {
+      const section = document.querySelector(`section[data-section="${CSS.escape(slug)}"]`);
+      if (section) {
+        section.scrollIntoView();
+        return true;
+      }
+      const order = [...document.querySelectorAll<HTMLAnchorElement>('.sidebar a[data-slug]')].map(
+        (a) => a.dataset.slug,
+      );
+      const target = order.indexOf(slug);
+      const built = [...document.querySelectorAll<HTMLElement>('section[data-section]')].filter(
+        (s) => order.indexOf(s.dataset.section) < target,
+      );
+      const next = built.at(-1)?.nextElementSibling ?? document.querySelector('.reference-pending');
+      next?.scrollIntoView();
+      return false;
+    },
+    slug,
+    { polling: 'raf' },
+  );
+  await settled(page, `section[data-section="${slug}"]`);
+}
+
+/**
+ * Resolves once a light reference page has set itself up: every placeholder in the page, split a chunk
+ * each (its manifest in), and none left within a screen of the view (those are built as they come there).
+ */
+export async function referenceReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (
+      document.querySelector('template[data-reference-before], .reference-pending:not([data-chunk]):not([data-failed])')
+    )
+      return false;
+    return [...document.querySelectorAll('.reference-pending:not([data-failed])')].every((pending) => {
+      const box = pending.getBoundingClientRect();
+      return box.bottom < -innerHeight || box.top > 2 * innerHeight;
+    });
+  });
+}

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
+import { EditLink, pageSource } from '../../components/layout/edit-link.tsx';
 import { PageShell, type ShellChrome } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
 import {
@@ -11,9 +11,8 @@ import {
   type NavGroup,
   type NavItem,
 } from '../../components/layout/sidebar.tsx';
-import { EditLink, pageSource } from '../../components/layout/edit-link.tsx';
-import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
 import { versionHref, VersionSwitcher } from '../../components/layout/version-switcher.tsx';
+import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
 import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
 import { siteHref, SiteLink, sitePaths } from '../../components/site-href.tsx';
@@ -22,21 +21,24 @@ import { ogImageRoute, type Assets } from '../html.ts';
 import { htmlDocument } from '../page-document.tsx';
 import { renderHtml } from '../render-html.tsx';
 import { shellChrome } from './chrome.tsx';
+import { chunkManifest, chunkSections, pendingHtml, type Chunk } from './reference-chunks.ts';
+import type { Page } from './shared-file.ts';
+import { sharedFile } from './shared-file.ts';
 
-/** A page to write: its route and its HTML. */
-export interface Page {
-  route: string;
-  html: string;
-}
+export { sharedFile, type Page } from './shared-file.ts';
 
 /**
- * Every file of one reference: its pages, made as they are asked for, and the shared file of all
- * its sections that slug pages fetch.
+ * Every file of one reference: its pages, made as they are asked for, and the shared files its pages
+ * fetch: the whole menu, and its sections in chunks.
  */
 export interface ReferenceFiles {
   pages: Generator<Page>;
-  /** All sections in order, content-hashed under /assets/ so browsers cache it for good. */
-  shared: Page;
+  /** The whole menu, content-hashed under /assets/ so browsers cache it for good. */
+  menu: Page;
+  /** Every section in order, a chunk a file, content-hashed under /assets/. */
+  chunks: Chunk[];
+  /** Each chunk's URL, slugs and estimated heights (JSON): what a page needs to build any section. */
+  manifest: Page;
 }
 
 /** "On this page" of a reference lists the part headings of the section being read: the reference's `<h3>`s. */
@@ -54,23 +56,28 @@ interface ReferenceParts {
 }
 
 /**
- * Every page of one reference. The index holds the whole reference. A slug page holds its head,
- * the shell and its own section; the browser fetches the rest once from the shared file and
- * places it around the section. A crawler page holds one section, its title as `<h1>`, and points
- * its canonical link at the slug page. Each section is rendered once and its HTML placed as it is
- * on the pages that show it, so output grows linearly; everything around it is rendered from data.
+ * Every page of one reference. The index holds the reference's first chunk of sections, a slug page
+ * its own section; every other section is a placeholder of its estimated height, built by the page
+ * script from its chunk file when the reader comes near it, so a page's size and element count do not
+ * grow with the reference. Both carry the part of the menu near them; the whole menu is a shared
+ * file. A crawler page holds one section, its title as `<h1>`, and points its canonical link at the
+ * slug page. Each section is rendered once and its HTML placed as it is on the pages that show it, so
+ * output grows linearly; everything around it is rendered from data.
  */
 export function referencePages(document: Document, site: Site, assets: Assets): ReferenceFiles {
   const sections = document.groups.flatMap((g) => g.sections);
   const renderToString = (element: ReactNode) => renderHtml(sitePaths(site), element);
-  const rendered = new Map(
-    sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]),
-  );
-  const all = [...rendered.values()].join('');
+  const rendered = sections.map((s) => ({
+    slug: s.slug,
+    html: renderToString(<SectionView section={s} document={document} level={2} />),
+  }));
+  const chunks = chunkSections(`reference-${document.id}`, rendered);
+  const href = (route: string) => siteHref(sitePaths(site), route);
+  const manifest = chunkManifest(`reference-${document.id}-chunks`, chunks, href);
   const menuItems = navigation(document);
   const order = menuItems.flatMap((group) => group.items);
   // A reference whose examples use placeholders has the project picker under its title on every page
-  // (a slug page gets the other sections, and their placeholders, from the shared file) and its
+  // (a slug page gets the other sections, and their placeholders, from their chunk files) and its
   // compact form in the header.
   const picker = sections.some((s) => s.placeholders);
   const parts: ReferenceParts = {
@@ -81,13 +88,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
     order,
     chrome: shellChrome(site, document.route, [], picker),
   };
-  // The shared file: the whole menu, then every section.
-  const menu = renderToString(
-    <div data-reference-nav="">
-      <SidebarGroups groups={menuItems} />
-    </div>,
-  );
-  const shared = sharedFile(`reference-${document.id}`, menu + all);
+  const menu = sharedFile(`reference-${document.id}-menu`, renderToString(<SidebarGroups groups={menuItems} />));
   const details = renderToString(<ReferenceDetails document={document} site={site} picker={picker} />);
   // The version switcher and an older version's banner link to the same section in the other versions.
   const heading = (section?: Section) => renderToString(<ReferenceHeading document={document} slug={section?.slug} />);
@@ -101,29 +102,44 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
   // The index's "Edit this page" is its first section's, whose "On this page" it shows too.
   const edit = (section?: Section) => <EditLink site={site} path={pageSource(document, section ?? sections[0])} />;
   // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
+  const content = (html: string) => (
+    <div
+      className="reference-content"
+      data-reference-chunks={href(manifest.route)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
   function* pages(): Generator<Page> {
-    const content = (
+    const first = chunks[0]?.slugs.length ?? 0;
+    const index =
+      head() +
+      rendered
+        .slice(0, first)
+        .map((r) => r.html)
+        .join('') +
+      pendingHtml(chunks, first, Infinity);
+    const indexNav = withCurrent(nearby(menuItems, sections[0]?.slug ?? ''));
+    const indexMain = (
       <>
-        <div className="reference-content" dangerouslySetInnerHTML={{ __html: head() + all }} />
+        {content(index)}
         {edit()}
       </>
     );
-    yield referencePage(parts, document.route, undefined, content, { nav: withCurrent(menuItems) });
+    yield referencePage(parts, document.route, undefined, indexMain, { nav: indexNav, menu: menu.route });
     for (const [i, s] of sections.entries()) {
+      // The placeholders before the section wait in a template: the page script puts them in place
+      // and keeps the section where it was, as the page opens at its section, not at the top.
+      const before = `<template data-reference-before="">${pendingHtml(chunks, 0, i)}</template>`;
       const own = (
         <>
-          <div
-            className="reference-content"
-            data-reference-content={siteHref(sitePaths(site), shared.route)}
-            dangerouslySetInnerHTML={{ __html: head(s) + rendered.get(s.slug) }}
-          />
+          {content(head(s) + before + rendered[i].html + pendingHtml(chunks, i + 1, Infinity))}
           <WholeReferenceLink document={document} />
           {edit(s)}
           <PrevNext previous={order[i - 1]} next={order[i + 1]} label="Previous and next sections" />
         </>
       );
       const nav = withCurrent(nearby(menuItems, s.slug), s.slug);
-      yield referencePage(parts, slugRoute(s), s, own, { nav, alternate: crawlerRoute(s) });
+      yield referencePage(parts, slugRoute(s), s, own, { nav, menu: menu.route, alternate: crawlerRoute(s) });
     }
     for (const s of sections) {
       const alone = (
@@ -136,7 +152,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
       yield referencePage(parts, crawlerRoute(s), s, alone, { canonical: slugRoute(s) });
     }
   }
-  return { pages: pages(), shared };
+  return { pages: pages(), menu, chunks, manifest };
 }
 
 /**
@@ -148,7 +164,12 @@ function referencePage(
   route: string,
   section: Section | undefined,
   main: ReactNode,
-  { nav, canonical = route, alternate }: { nav?: NavGroup[]; canonical?: string; alternate?: string },
+  {
+    nav,
+    menu,
+    canonical = route,
+    alternate,
+  }: { nav?: NavGroup[]; menu?: string; canonical?: string; alternate?: string },
 ): Page {
   const title = section ? `${section.title} | ${document.title}` : document.title;
   const description = section ? sectionDescription(section, document) : document.description;
@@ -159,7 +180,7 @@ function referencePage(
   const body = (
     <PageShell
       chrome={chrome}
-      nav={nav && { groups: nav, filter: order.length > FILTER_FROM }}
+      nav={nav && { groups: nav, menu, filter: order.length > FILTER_FROM }}
       toc={
         <div className="toc-slot">
           <TableOfContents entries={entries} />
@@ -208,12 +229,6 @@ function ReferenceDetails({ document, site, picker }: { document: Document; site
       {picker && <PickerIsland site={site} />}
     </>
   );
-}
-
-/** A file shared by many pages, under /assets/ with a content hash in its name, so browsers cache it for good. */
-export function sharedFile(name: string, html: string, extension = 'html'): Page {
-  const hash = createHash('sha256').update(html).digest('hex').slice(0, 12);
-  return { route: `/assets/${name}-${hash}.${extension}`, html };
 }
 
 /** How many entries around the current one a slug page's own menu shows; the full menu arrives with the shared file. */

@@ -7,7 +7,7 @@ import { compileFixture, fixtureSpec, testSite } from '../../helpers/fixtures.ts
 const document = (await compileFixture('cli', fixtureSpec('cli', 'valid'))).document!;
 const site = testSite;
 const assets = { css: '/assets/site.css', entry: '/assets/entry.js', icon: '/assets/favicon.svg', headScripts: [] };
-const { pages: made, shared } = referencePages(document, site, assets);
+const { pages: made, menu, chunks, manifest } = referencePages(document, site, assets);
 const pages = [...made];
 const open = (route: string) => {
   const page = pages.find((p) => p.route === route);
@@ -50,7 +50,16 @@ test('a slug page has its own section, title, canonical link, description and im
     [...page.querySelectorAll('section[data-section]')].map((s) => s.id),
     ['demo-store-cp'],
   );
-  assert.is(page.querySelector('.reference-content')!.getAttribute('data-reference-content'), shared.route);
+  assert.is(
+    page.querySelector('.reference-content')!.getAttribute('data-reference-chunks'),
+    manifest.route,
+    'the page names the manifest of the chunk files of the rest',
+  );
+  assert.equal(
+    JSON.parse(manifest.html).map((c: { url: string }) => c.url),
+    chunks.map((c) => c.route),
+  );
+  assert.is(page.querySelector('#sidebar')!.getAttribute('data-menu'), menu.route, 'and the whole menu');
   assert.is(
     page.querySelector('noscript')!.innerHTML.includes('href="/reference/demo/"'),
     true,
@@ -88,21 +97,46 @@ test('a section whose summary is empty or only its title is described by a sente
   );
 });
 
-test('the shared file holds every section once, in order, and is content-hashed', () => {
+/** How many sections the placeholders under `root` stand for. */
+const covered = (root: {
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
+}) =>
+  [...root.querySelectorAll('.reference-pending')].reduce(
+    (n, p) => n + Number(p.getAttribute('data-to')) - Number(p.getAttribute('data-from')),
+    0,
+  );
+
+test('the chunk files hold every section once, in order, content-hashed; the index holds the first and placeholders for the rest', () => {
   const dom = new Window().document;
-  dom.body.innerHTML = shared.html;
+  dom.body.innerHTML = chunks.map((c) => c.html).join('');
   assert.equal(
     [...dom.querySelectorAll('section[data-section]')].map((s) => s.id),
     Object.keys(document.anchors),
   );
-  assert.match(shared.route, /^\/assets\/reference-demo-[0-9a-f]{12}\.html$/);
+  for (const chunk of chunks) assert.match(chunk.route, /^\/assets\/reference-demo-\d+-[0-9a-f]{12}\.html$/);
   const index = open('/reference/demo/');
-  assert.is(
-    index.querySelectorAll('section[data-section]').length,
-    Object.keys(document.anchors).length,
-    'the index holds the whole reference',
+  const first = chunks[0].slugs;
+  assert.equal(
+    [...index.querySelectorAll('section[data-section]')].map((s) => s.id),
+    first,
   );
-  assert.is(index.querySelector('[data-reference-content]'), null);
+  assert.is(
+    first.length + covered(index),
+    Object.keys(document.anchors).length,
+    'every other section has a placeholder',
+  );
+});
+
+test('a slug page holds its own section, the placeholders after it, and those before it in a template', () => {
+  const slugs = Object.keys(document.anchors);
+  const at = slugs.indexOf('demo-store-cp');
+  const page = open('/reference/demo/demo-store-cp/');
+  const before = page.querySelector('template[data-reference-before]')!;
+  const template = new Window().document;
+  template.body.innerHTML = before.innerHTML;
+  assert.is(covered(template), at);
+  assert.is(covered(page), slugs.length - at - 1);
+  assert.is(before.nextElementSibling!.id, 'demo-store-cp');
 });
 
 test('output grows linearly: a slug page carries one section, whatever the size of the reference', () => {
@@ -135,8 +169,8 @@ test('output grows linearly: a slug page carries one section, whatever the size 
     'the menu shows the entries near the current one',
   );
   const full = new Window().document;
-  full.body.innerHTML = referencePages(many, site, assets).shared.html;
-  assert.is(full.querySelectorAll('[data-reference-nav] a').length, 400, 'the shared file carries the whole menu');
+  full.body.innerHTML = referencePages(many, site, assets).menu.html;
+  assert.is(full.querySelectorAll('a[data-slug]').length, 400, 'the shared menu carries the whole menu');
 });
 
 test('a crawler page holds the one section with its title as h1, its canonical link the slug page', () => {
@@ -156,8 +190,10 @@ test('the sidebar groups sections by tag and indents subcommands', () => {
   const page = open('/reference/demo/');
   const groups = [...page.querySelectorAll('.sidebar-group-title')].map((g) => g.textContent);
   assert.equal(groups, ['Getting started', 'Local Development']);
-  assert.is(page.querySelector('a[data-slug="demo-store-cp"]')!.parentElement!.className, 'depth-1');
   assert.is(page.querySelector('.sidebar a[aria-current]'), null);
+  const whole = new Window().document;
+  whole.body.innerHTML = menu.html;
+  assert.is(whole.querySelector('a[data-slug="demo-store-cp"]')!.parentElement!.className, 'depth-1');
 });
 
 test('an older version shows the caution banner linking to the same section of the latest, or its index', () => {

@@ -1,0 +1,187 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { nextFrame, openSite, referenceReady, settled, wheel } from '../helpers/browser.ts';
+
+const site = await openSite();
+
+/** A slug page of each kind of section: cli-command, operation, function, markdown. */
+const SLUG_PAGES = [
+  '/reference/cli/supabase-db-push/',
+  '/reference/api/v1-create-a-project/',
+  '/reference/javascript/select/',
+  '/reference/cli/introduction/',
+];
+const INDEXES = ['/reference/cli/', '/reference/api/', '/reference/javascript/', '/reference/auth/'];
+
+/** Open `route` and wait for what the page does on its own: the manifest in, the sections near the view built, the layout still. */
+async function opened(page: Page, route: string): Promise<void> {
+  await page.goto(site.url + route, { waitUntil: 'networkidle' });
+  await referenceReady(page);
+  await settled(page, 'main');
+}
+
+/** Where the page stands: its scroll position and address. */
+const where = (page: Page) => page.evaluate(() => ({ y: Math.round(scrollY), href: location.href }));
+
+test('on load an index or slug page of every kind holds at most 4,000 elements, the rest as placeholders', async () => {
+  const { page, errors } = await site.newPage();
+  for (const route of [...INDEXES, ...SLUG_PAGES]) {
+    await opened(page, route);
+    const { elements, pending } = await page.evaluate(() => ({
+      elements: document.querySelectorAll('*').length,
+      pending: document.querySelectorAll('.reference-pending').length,
+    }));
+    assert.ok(elements <= 4000, `${route}: ${elements} elements`);
+    assert.ok(pending > 0, `${route}: the sections far from the view wait as placeholders`);
+  }
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test('sections are built as the reader scrolls toward them, in both directions, with no layout shift', async () => {
+  const { page, errors } = await site.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  await opened(page, '/reference/cli/supabase-db-push/');
+  // How many sections are built before and after the page's own.
+  const around = () =>
+    page.evaluate(() => {
+      const sections = [...document.querySelectorAll('section[data-section]')];
+      const at = sections.indexOf(document.getElementById('supabase-db-push')!);
+      return [at, sections.length - at - 1];
+    });
+  const [before, after] = await around();
+  const own = await page.evaluate(() => document.getElementById('supabase-db-push')!.getBoundingClientRect().top);
+  // The reader scrolls up until a section more is built above, then down until more are built below.
+  let wheels = 0;
+  while ((await around())[0] <= before && wheels++ < 40) await wheel(page, -600);
+  assert.ok((await around())[0] > before, 'a section above is built as the reader comes near it');
+  wheels = 0;
+  while ((await around())[1] <= after + 1 && wheels++ < 80) await wheel(page, 600);
+  assert.ok((await around())[1] > after + 1, 'and sections below');
+  await settled(page, 'main');
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  assert.ok(shift < 0.01, `layout shift ${shift}`);
+  assert.ok(own > 0, 'the section was in view on load');
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test("find-in-page reaches an unbuilt section's text, hidden until found; its beforematch builds the section and shows it", async () => {
+  const { page, errors } = await site.newPage();
+  await opened(page, '/reference/cli/');
+  // The last section's placeholder holds its text once the browser has been idle.
+  const handle = await page.waitForFunction(() => {
+    const last = [...document.querySelectorAll<HTMLElement>('.reference-pending')].at(-1);
+    return last?.getAttribute('hidden') === 'until-found' && last.textContent!.includes('zsh') ? last : undefined;
+  });
+  const phrase = await handle.evaluate((el) => el!.textContent!.split(/\s+/).slice(4, 9).join(' '));
+  assert.is(await page.locator('section[data-section="supabase-completion-zsh"]').count(), 0, 'not built yet');
+  // Chromium's find-in-page searches `hidden="until-found"` text and fires `beforematch` on it before
+  // showing the match; `window.find` does not fire it, so the test fires it as find-in-page does.
+  await handle.evaluate((el) => el!.dispatchEvent(new Event('beforematch')));
+  const section = page.locator('section[data-section="supabase-completion-zsh"]');
+  await section.waitFor();
+  await settled(page, 'section[data-section="supabase-completion-zsh"]');
+  const top = await section.evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 200, `the section is shown at ${top}`);
+  assert.ok(
+    await page.evaluate((text) => (window as unknown as { find(text: string): boolean }).find(text), phrase),
+    `find-in-page finds "${phrase}" in the built section`,
+  );
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test('a fragment lands on its heading (±8 px under the header), marked, on index and slug pages; opening never rewrites the address', async () => {
+  const { page, errors } = await site.newPage();
+  const cases: [string, string, string][] = [
+    ['/reference/cli/', 'supabase-db-push', 'supabase-db-push'],
+    ['/reference/cli/', 'supabase-db-push-flags', 'supabase-db-push'],
+    ['/reference/cli/supabase-init/', 'supabase-db-push-flags', 'supabase-db-push'],
+    ['/reference/cli/supabase-db-push/', 'supabase-db-push-flags', 'supabase-db-push'],
+    ['/reference/api/', 'v1-create-a-project', 'v1-create-a-project'],
+    ['/reference/javascript/select/', 'select', 'select'],
+  ];
+  for (const [route, id, slug] of cases) {
+    const url = `${site.url}${route}#${id}`;
+    await opened(page, `${route}#${id}`);
+    for (let i = 0; i < 5; i++) await nextFrame(page);
+    const landed = await page.evaluate((id) => {
+      const heading = document.getElementById(id)!;
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const margin = parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
+      return {
+        off: heading.getBoundingClientRect().top - (padding + margin),
+        menu: document.querySelector('.sidebar a[aria-current]')?.getAttribute('data-slug'),
+        toc: document.querySelector('[data-toc] a[aria-current]')?.getAttribute('href'),
+        parts: [...document.querySelectorAll('[data-toc] a')].map((a) => a.getAttribute('href')),
+      };
+    }, id);
+    assert.ok(Math.abs(landed.off) <= 8, `${route}#${id}: ${landed.off} px from its place`);
+    assert.is(landed.menu, slug, `${route}#${id}: its section is the current menu entry`);
+    if (landed.parts.includes(`#${id}`)) assert.is(landed.toc, `#${id}`, `${route}#${id}: marked in On this page`);
+    assert.is(page.url(), url, `${route}#${id}: the address is as opened`);
+  }
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test('at 390 px, opening or closing On this page, the Menu or search moves nothing on slug pages of every kind', async () => {
+  const { page, errors } = await site.newPage({ viewport: { width: 390, height: 800 } });
+  // A reader's tap where the control is: a locator's click would first scroll a sticky control "into view".
+  const tap = async (selector: string) => {
+    const box = (await page.locator(selector).boundingBox())!;
+    await page.mouse.click(box.x + 10, box.y + box.height / 2);
+    await nextFrame(page);
+  };
+  const panels: [string, () => Promise<void>, () => Promise<void>][] = [
+    ['On this page', () => tap('.toc-compact > summary'), () => tap('.toc-compact > summary')],
+    [
+      'Menu',
+      async () => {
+        await tap('[data-nav-toggle]');
+        await page.locator('[data-nav-dialog][open]').waitFor();
+      },
+      async () => {
+        await page.keyboard.press('Escape');
+        await page.locator('[data-nav-dialog]:not([open])').waitFor({ state: 'attached' });
+      },
+    ],
+    [
+      'search',
+      async () => {
+        await tap('[data-search-open]');
+        await page.locator('.search-dialog[open]').waitFor();
+      },
+      async () => {
+        await page.keyboard.press('Escape');
+        await page.locator('.search-dialog[open]').waitFor({ state: 'detached' });
+      },
+    ],
+  ];
+  for (const route of SLUG_PAGES) {
+    await opened(page, route);
+    for (const [name, open, close] of panels) {
+      if (name === 'On this page' && !(await page.locator('.toc-compact').isVisible())) continue;
+      const before = await where(page);
+      await open();
+      await nextFrame(page);
+      assert.equal(await where(page), before, `${route}: opening ${name}`);
+      await close();
+      await nextFrame(page);
+      assert.equal(await where(page), before, `${route}: closing ${name}`);
+    }
+  }
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
+test.after(() => site.close());
+test.run();
