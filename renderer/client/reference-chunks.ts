@@ -31,111 +31,133 @@ const PENDING = '.reference-pending';
  * section put in the page. A placeholder keeps its height until its sections replace it.
  */
 export function chunkBuilder(content: HTMLElement, built: (sections: HTMLElement[]) => void): ChunkBuilder {
-  let chunks: ChunkInfo[] = [];
-  const slugs = new Set<string>();
-  const files = new Map<number, Promise<Map<string, HTMLElement>>>();
-  const load = (index: number) => {
-    let file = files.get(index);
+  return new ChunkPage(content, built);
+}
+
+/** The state of one page's placeholders: the manifest, the chunk files fetched, what watches them. */
+class ChunkPage implements ChunkBuilder {
+  readonly slugs = new Set<string>();
+  readonly ready: Promise<void>;
+  private chunks: ChunkInfo[] = [];
+  private readonly files = new Map<number, Promise<Map<string, HTMLElement>>>();
+  private readonly observer: IntersectionObserver;
+  private broken = false;
+
+  constructor(
+    private readonly content: HTMLElement,
+    private readonly built: (sections: HTMLElement[]) => void,
+  ) {
+    this.observer = new IntersectionObserver(
+      (entries) => entries.forEach((entry) => entry.isIntersecting && void this.build(entry.target as HTMLElement)),
+      { rootMargin: '100% 0px' },
+    );
+    this.ready = fetchManifest(content.dataset.referenceChunks).then(
+      (manifest) => {
+        this.chunks = manifest;
+        for (const chunk of manifest) chunk.slugs.forEach((slug) => this.slugs.add(slug));
+        this.watchNow();
+        whenIdle(manifest.length, (index) => this.load(index).then((sections) => this.findable(index, sections)));
+      },
+      () => {
+        this.broken = true;
+        this.watchNow();
+      },
+    );
+  }
+
+  watch(): void {
+    void this.ready.then(() => this.watchNow());
+  }
+
+  async ensure(slug: string): Promise<HTMLElement | undefined> {
+    await this.ready;
+    const found = () => this.content.querySelector<HTMLElement>(`section[data-section="${CSS.escape(slug)}"]`);
+    if (found()) return found()!;
+    const index = this.chunks.findIndex((c) => c.slugs.includes(slug));
+    const at = index < 0 ? -1 : this.chunks[index].slugs.indexOf(slug);
+    const placeholder = this.pending(index).find((p) => rangeOf(p).from <= at && at < rangeOf(p).to);
+    if (placeholder) await this.build(placeholder);
+    return found() ?? undefined;
+  }
+
+  /** The placeholders of chunk `index` in the page now. */
+  private pending(index: number): HTMLElement[] {
+    return [...this.content.querySelectorAll<HTMLElement>(`${PENDING}[data-chunk="${index}"]`)];
+  }
+
+  /** Chunk `index`'s sections, fetched once; a failed fetch is tried again the next time the reader comes near. */
+  private load(index: number): Promise<Map<string, HTMLElement>> {
+    let file = this.files.get(index);
     if (!file) {
-      file = fetchChunk(chunks[index].url);
-      // A failed fetch is tried again the next time the reader comes near.
-      file.catch(() => files.delete(index));
-      files.set(index, file);
+      file = fetchChunk(this.chunks[index].url);
+      file.catch(() => this.files.delete(index));
+      this.files.set(index, file);
     }
     return file;
-  };
-  const buildNow = (placeholder: HTMLElement, sections: Map<string, HTMLElement>) => {
+  }
+
+  private async build(placeholder: HTMLElement): Promise<void> {
+    try {
+      this.buildNow(placeholder, await this.load(rangeOf(placeholder).chunk));
+    } catch {
+      if (placeholder.isConnected) failed(placeholder);
+    }
+  }
+
+  /** Put the sections `placeholder` stands for in its place (or in the places of the parts it was split into meanwhile). */
+  private buildNow(placeholder: HTMLElement, sections: Map<string, HTMLElement>): void {
     const { chunk, from, to } = rangeOf(placeholder);
     // Split for find-in-page meanwhile: build the parts that now stand for the same sections.
     const targets = placeholder.isConnected
       ? [placeholder]
-      : [...content.querySelectorAll<HTMLElement>(`${PENDING}[data-chunk="${chunk}"]`)].filter(
-          (p) => from <= rangeOf(p).from && rangeOf(p).to <= to,
-        );
+      : this.pending(chunk).filter((p) => from <= rangeOf(p).from && rangeOf(p).to <= to);
     const made = targets.flatMap((target) => {
       const range = rangeOf(target);
-      const mine = chunks[chunk].slugs.slice(range.from, range.to).flatMap((slug) => sections.get(slug) ?? []);
-      observer.unobserve(target);
+      const mine = this.chunks[chunk].slugs.slice(range.from, range.to).flatMap((slug) => sections.get(slug) ?? []);
+      this.observer.unobserve(target);
       target.replaceWith(...mine);
       return mine;
     });
     hydrateIslands(made);
-    built(made);
-  };
-  const build = async (placeholder: HTMLElement) => {
-    try {
-      buildNow(placeholder, await load(rangeOf(placeholder).chunk));
-    } catch {
-      if (placeholder.isConnected) failed(placeholder);
-    }
-  };
-  const observer = new IntersectionObserver(
-    (entries) => entries.forEach((entry) => entry.isIntersecting && void build(entry.target as HTMLElement)),
-    { rootMargin: '100% 0px' },
-  );
-  const findable = (index: number, sections: Map<string, HTMLElement>) => {
-    for (const placeholder of content.querySelectorAll<HTMLElement>(`${PENDING}[data-chunk="${index}"]`)) {
+    this.built(made);
+  }
+
+  /** Split chunk `index`'s placeholders a section each, holding its text hidden until found. */
+  private findable(index: number, sections: Map<string, HTMLElement>): void {
+    for (const placeholder of this.pending(index)) {
       const { from, to } = rangeOf(placeholder);
       if (to - from === 1 && placeholder.hasAttribute('hidden')) continue;
-      const parts = chunks[index].slugs.slice(from, to).map((slug, i) => {
-        const part = pendingPart(index, from + i, from + i + 1, chunks[index].heights[from + i]);
+      const parts = this.chunks[index].slugs.slice(from, to).map((slug, i) => {
+        const part = pendingPart(index, from + i, from + i + 1, this.chunks[index].heights[from + i]);
         // Its text, for find-in-page; hidden until found, never painted.
         part.setAttribute('hidden', 'until-found');
         part.textContent = textOf(sections.get(slug));
         // The browser shows the match after this event; the text it found is replaced by the section it
         // came from, so bring that section to the top, where the next search finds its text in place.
         part.addEventListener('beforematch', () => {
-          buildNow(part, sections);
+          this.buildNow(part, sections);
           sections.get(slug)?.scrollIntoView({ block: 'start' });
         });
         return part;
       });
-      observer.unobserve(placeholder);
+      this.observer.unobserve(placeholder);
       placeholder.replaceWith(...parts);
-      parts.forEach((part) => observer.observe(part));
+      parts.forEach((part) => this.observer.observe(part));
     }
-  };
-  let broken = false;
-  const watch = () => {
-    for (const placeholder of content.querySelectorAll<HTMLElement>(`${PENDING}:not([data-chunk])`)) {
-      if (broken) {
+  }
+
+  /** Split the placeholders put in the page since a chunk each and watch them (or say they failed). */
+  private watchNow(): void {
+    for (const placeholder of this.content.querySelectorAll<HTMLElement>(`${PENDING}:not([data-chunk])`)) {
+      if (this.broken) {
         failed(placeholder);
         continue;
       }
-      const parts = splitByChunk(chunks, placeholder);
+      const parts = splitByChunk(this.chunks, placeholder);
       placeholder.replaceWith(...parts);
-      parts.forEach((part) => observer.observe(part));
+      parts.forEach((part) => this.observer.observe(part));
     }
-  };
-  const ready = fetchManifest(content.dataset.referenceChunks).then(
-    (manifest) => {
-      chunks = manifest;
-      for (const chunk of chunks) chunk.slugs.forEach((slug) => slugs.add(slug));
-      watch();
-      whenIdle(chunks.length, (index) => load(index).then((sections) => findable(index, sections)));
-    },
-    () => {
-      broken = true;
-      watch();
-    },
-  );
-  return {
-    slugs,
-    ready,
-    watch: () => void ready.then(watch),
-    async ensure(slug) {
-      await ready;
-      const found = () => content.querySelector<HTMLElement>(`section[data-section="${CSS.escape(slug)}"]`);
-      if (found()) return found()!;
-      const index = chunks.findIndex((c) => c.slugs.includes(slug));
-      const at = index < 0 ? -1 : chunks[index].slugs.indexOf(slug);
-      const placeholder = [...content.querySelectorAll<HTMLElement>(`${PENDING}[data-chunk="${index}"]`)].find(
-        (p) => rangeOf(p).from <= at && at < rangeOf(p).to,
-      );
-      if (placeholder) await build(placeholder);
-      return found() ?? undefined;
-    },
-  };
+  }
 }
 
 /** The reference's manifest: every chunk's URL, slugs and heights (none on a page without placeholders). */

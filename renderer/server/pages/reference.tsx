@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
-import { Alert } from '../../components/alert.tsx';
 import { EditLink, pageSource } from '../../components/layout/edit-link.tsx';
 import { PageShell, type ShellChrome } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
@@ -11,17 +10,16 @@ import {
   type NavGroup,
   type NavItem,
 } from '../../components/layout/sidebar.tsx';
-import { versionHref, VersionSwitcher } from '../../components/layout/version-switcher.tsx';
 import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
-import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
-import { siteHref, SiteLink, sitePaths } from '../../components/site-href.tsx';
+import { siteHref, sitePaths } from '../../components/site-href.tsx';
 import { sectionHeadings } from '../../components/sections/section-headings.ts';
 import { ogImageRoute, type Assets } from '../html.ts';
 import { htmlDocument } from '../page-document.tsx';
 import { renderHtml } from '../render-html.tsx';
 import { shellChrome } from './chrome.tsx';
 import { chunkManifest, chunkSections, pendingHtml, type Chunk } from './reference-chunks.ts';
+import { PartOf, referenceHead, WholeReferenceLink } from './reference-parts.tsx';
 import type { Page } from './shared-file.ts';
 import { sharedFile } from './shared-file.ts';
 
@@ -89,16 +87,8 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
     chrome: shellChrome(site, document.route, [], picker),
   };
   const menu = sharedFile(`reference-${document.id}-menu`, renderToString(<SidebarGroups groups={menuItems} />));
-  const details = renderToString(<ReferenceDetails document={document} site={site} picker={picker} />);
-  // The version switcher and an older version's banner link to the same section in the other versions.
-  const heading = (section?: Section) => renderToString(<ReferenceHeading document={document} slug={section?.slug} />);
-  const unswitched = document.versions ? '' : heading();
-  const head = (section?: Section) =>
-    (unswitched || heading(section)) +
-    details +
-    (document.latest ? renderToString(<VersionBanner href={versionHref(document.latest, section?.slug)} />) : '');
+  const head = referenceHead(document, { site, picker, renderToString });
   const slugRoute = (s: Section) => `${document.route}${s.slug}/`;
-  const crawlerRoute = (s: Section) => `${document.route}crawlers/${s.slug}/`;
   // The index's "Edit this page" is its first section's, whose "On this page" it shows too.
   const edit = (section?: Section) => <EditLink site={site} path={pageSource(document, section ?? sections[0])} />;
   // Pages are made one at a time as the caller writes them, so memory holds one page, not the reference's.
@@ -139,20 +129,28 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
         </>
       );
       const nav = withCurrent(nearby(menuItems, s.slug), s.slug);
-      yield referencePage(parts, slugRoute(s), s, own, { nav, menu: menu.route, alternate: crawlerRoute(s) });
+      yield referencePage(parts, slugRoute(s), s, own, { nav, menu: menu.route, alternate: crawlerRoute(document, s) });
     }
-    for (const s of sections) {
-      const alone = (
-        <>
-          <SectionView section={s} document={document} level={1} />
-          <PartOf document={document} section={s} />
-          {edit(s)}
-        </>
-      );
-      yield referencePage(parts, crawlerRoute(s), s, alone, { canonical: slugRoute(s) });
-    }
+    yield* crawlerPages(parts, edit);
   }
   return { pages: pages(), menu, chunks, manifest };
+}
+
+const crawlerRoute = (document: Document, s: Section) => `${document.route}crawlers/${s.slug}/`;
+
+/** A crawler page of each section: the section alone, its title as `<h1>`, its canonical link the slug page. */
+function* crawlerPages(parts: ReferenceParts, edit: (section: Section) => ReactNode): Generator<Page> {
+  const { document, sections } = parts;
+  for (const s of sections) {
+    const alone = (
+      <>
+        <SectionView section={s} document={document} level={1} />
+        <PartOf document={document} section={s} />
+        {edit(s)}
+      </>
+    );
+    yield referencePage(parts, crawlerRoute(document, s), s, alone, { canonical: `${document.route}${s.slug}/` });
+  }
 }
 
 /**
@@ -200,37 +198,6 @@ function referencePage(
   return { route, html: htmlDocument(site, meta, assets, body, { route: documentRoute, title: document.title }) };
 }
 
-/**
- * The reference's title and beside it its version: a switcher among its versions when it has several,
- * leading to the section `slug` there.
- */
-function ReferenceHeading({ document, slug }: { document: Document; slug?: string }) {
-  return (
-    <div className="reference-heading">
-      <h1 className="reference-title">{document.title}</h1>
-      {document.versions ? (
-        <VersionSwitcher route={document.route} versions={document.versions} slug={slug} />
-      ) : (
-        document.version && <p className="reference-version">Version {document.version}</p>
-      )}
-    </div>
-  );
-}
-
-/** Under the reference's title: its server URL, and the project picker when its examples use placeholders. */
-function ReferenceDetails({ document, site, picker }: { document: Document; site: Site; picker: boolean }) {
-  return (
-    <>
-      {document.server && (
-        <p className="reference-server">
-          Base URL: <code>{document.server}</code>
-        </p>
-      )}
-      {picker && <PickerIsland site={site} />}
-    </>
-  );
-}
-
 /** How many entries around the current one a slug page's own menu shows; the full menu arrives with the shared file. */
 const NEARBY = 12;
 
@@ -245,39 +212,6 @@ export function nearby(groups: NavGroup[], slug: string, topLevelCount = NEARBY)
     const topLevel = group.items.filter((item) => !item.depth).slice(0, topLevelCount);
     return { ...group, items: group.items.filter((item, i) => close(i) || topLevel.includes(item)) };
   });
-}
-
-/** A crawler page says which reference it belongs to. */
-function PartOf({ document, section }: { document: Document; section: Section }) {
-  return (
-    <p className="whole-reference">
-      Part of the <SiteLink href={`${document.route}${section.slug}/`}>{document.title}</SiteLink>.
-    </p>
-  );
-}
-
-/** Without JavaScript a slug page shows its own section; this leads to the rest. */
-function WholeReferenceLink({ document }: { document: Document }) {
-  return (
-    <noscript>
-      <p className="whole-reference">
-        <SiteLink href={document.route}>Read the whole {document.title}</SiteLink>
-      </p>
-    </noscript>
-  );
-}
-
-/** Stays in view under the header while the reader scrolls an older version (it is also where a slug page lands). */
-function VersionBanner({ href }: { href: string }) {
-  return (
-    <div className="version-banner">
-      <Alert kind="caution" title="You're viewing an older version of this library.">
-        <p>
-          <SiteLink href={href}>Switch to the latest</SiteLink>
-        </p>
-      </Alert>
-    </div>
-  );
 }
 
 /** The sidebar of a reference: its groups, each section indented by depth. */
