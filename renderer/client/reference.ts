@@ -169,7 +169,7 @@ function followLinks(page: ReferencePage): void {
     const slug = url.pathname.slice(page.base.length).replace(/\/$/, '');
     if (!page.bySlug.has(slug) && !page.chunks.slugs.has(slug)) return;
     event.preventDefault();
-    history.pushState(null, '', `${page.base}${slug}/`);
+    history.pushState(null, '', `${page.base}${slug}/${url.search}`);
     void page.showSection(slug);
   });
   // Loading a page moves no focus: the first Tab reaches the skip link, as on every page. Here it leads
@@ -210,7 +210,8 @@ function scrollSpy(page: ReferencePage): IntersectionObserver {
       const slug = current.dataset.section!;
       const route = `${page.base}${slug}/`;
       if (location.pathname === route) return;
-      history.replaceState(history.state, '', route);
+      // The query the page was opened with stays (a shared link's), as every redirect keeps it.
+      history.replaceState(history.state, '', route + location.search);
       page.markActive(slug);
     },
     { rootMargin: '-64px 0px -80% 0px' },

@@ -73,6 +73,18 @@ test('sections are built as the reader scrolls toward them, in both directions, 
   await page.context().close();
 });
 
+test("scroll-spy changes the address's path to the section being read and keeps its query", async () => {
+  const { page, errors } = await site.newPage();
+  await opened(page, '/reference/cli/supabase-db-push/?from=shared-link');
+  let wheels = 0;
+  const path = () => page.evaluate(() => location.pathname);
+  while ((await path()) === '/reference/cli/supabase-db-push/' && wheels++ < 80) await wheel(page, 600);
+  assert.is.not(await path(), '/reference/cli/supabase-db-push/', 'the address follows the reader');
+  assert.is(await page.evaluate(() => location.search), '?from=shared-link');
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
 test("find-in-page reaches an unbuilt section's text, hidden until found; its beforematch builds the section and shows it", async () => {
   const { page, errors } = await site.newPage();
   await opened(page, '/reference/cli/');
