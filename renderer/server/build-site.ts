@@ -5,6 +5,7 @@ import type { Assets } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 import { ogCards, writeOgImages } from './og-image.ts';
 import { guideMenu, guidePages } from './pages/guide.tsx';
+import { sectionIndexes, sectionPages } from './pages/guide-sections.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { referencePages, type Page } from './pages/reference.tsx';
@@ -77,6 +78,8 @@ async function writePages(
     for (const page of pages) await writePage(page);
   }
   for (const page of guidePages(guides, site, assets, menu)) await writePage(page);
+  for (const page of sectionPages(sectionIndexes(guides, menu, compiled.guideSections), site, assets, menu))
+    await writePage(page);
   await writePage(await sqlToRestPage(site, assets, menu));
   await write('/404.html', notFoundPage(site, assets, mainLinks(documents, menu.groups)).html);
   return routes;
