@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import { constants } from 'node:os';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
-import { build } from '../pipeline/build.ts';
+import { build, type BuildOptions } from '../pipeline/build.ts';
+import { watchBuild } from '../pipeline/watch.ts';
+import { terminalEvents } from '../pipeline/watch-report.ts';
 
 const program = new Command('docs-build')
   .description('Compile the specs into out/data/*.json and render the static site into out/.')
@@ -16,32 +18,54 @@ const program = new Command('docs-build')
     '--local',
     'build to view on this machine: the site URL is http://127.0.0.1:3000 (or --site-url) and may be local',
   )
-  .action(async (options: { specs: string; guides: string; out: string; siteUrl?: string; local?: boolean }) => {
-    const started = performance.now();
-    const signal = stopOnSignals();
-    // Progress on a terminal only: CI logs stay quiet.
-    const interactive = process.stderr.isTTY && !process.env.CI;
-    const progress = (step: string) => interactive && process.stderr.write(`\r\x1b[2K${step}…`);
-    const result = await build({ ...options, progress, signal });
-    if (interactive) process.stderr.write('\r\x1b[2K');
-    for (const d of result.diagnostics) console.error(formatDiagnostic(d));
-    if (result.stopped) {
-      console.error(result.error);
-      // Now, not when the event loop empties: a stopped compile may still be running on its threads.
-      process.exit(exitCode(result.stopped));
-    }
-    if (result.pages === undefined) {
-      console.error(result.error ?? `Build failed: ${summarize(result.diagnostics)}.`);
-      process.exitCode = 1;
-      return;
-    }
-    for (const dir of result.kept ?? [])
-      console.error(`Left ${dir} beside the output: it holds files no build wrote (or could not delete).`);
-    const warnings = result.diagnostics.length ? ` (${summarize(result.diagnostics)})` : '';
-    console.log(
-      `Built ${result.pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`,
-    );
-  });
+  .option('--watch', 'after building, watch the specs and guides and build again on every change (npm run dev)')
+  .action(
+    async (options: {
+      specs: string;
+      guides: string;
+      out: string;
+      siteUrl?: string;
+      local?: boolean;
+      watch?: boolean;
+    }) => {
+      const started = performance.now();
+      const signal = stopOnSignals();
+      if (options.watch) return watch(options, signal);
+      // Progress on a terminal only: CI logs stay quiet.
+      const interactive = process.stderr.isTTY && !process.env.CI;
+      const progress = (step: string) => interactive && process.stderr.write(`\r\x1b[2K${step}…`);
+      const result = await build({ ...options, progress, signal });
+      if (interactive) process.stderr.write('\r\x1b[2K');
+      for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+      if (result.stopped) {
+        console.error(result.error);
+        // Now, not when the event loop empties: a stopped compile may still be running on its threads.
+        process.exit(exitCode(result.stopped));
+      }
+      if (result.pages === undefined) {
+        console.error(result.error ?? `Build failed: ${summarize(result.diagnostics)}.`);
+        process.exitCode = 1;
+        return;
+      }
+      for (const dir of result.kept ?? [])
+        console.error(`Left ${dir} beside the output: it holds files no build wrote (or could not delete).`);
+      const warnings = result.diagnostics.length ? ` (${summarize(result.diagnostics)})` : '';
+      console.log(
+        `Built ${result.pages} pages into ${options.out}/ in ${Math.round(performance.now() - started)} ms${warnings}.`,
+      );
+    },
+  );
+
+/** `--watch`: build, then build again on every change until Ctrl-C; problems are said and out keeps the last good build. */
+async function watch(options: BuildOptions, signal: AbortSignal): Promise<void> {
+  const watching = await watchBuild({ ...options, signal }, terminalEvents());
+  const stop = async () => {
+    await watching.close();
+    process.exit(exitCode(String(signal.reason)));
+  };
+  if (signal.aborted) return stop();
+  signal.addEventListener('abort', () => void stop(), { once: true });
+}
 
 /** The conventional exit status of a process ended by `signal`: 128 plus its number. */
 function exitCode(signal: string): number {

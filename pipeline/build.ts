@@ -24,6 +24,8 @@ export interface BuildOptions {
   render?: typeof buildSite;
   /** Stops the build (its reason, such as `'SIGINT'`, is said): what it made is removed and `out` left as it was. */
   signal?: AbortSignal;
+  /** Pages carry the live-reload client of `npm run dev` (pipeline/watch.ts); never in a build for publishing. */
+  dev?: boolean;
 }
 
 /** What a build did: every diagnostic, and either the pages written or why nothing was. */
@@ -76,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** Compile, then render into `staging` and put it in place; `stopped` resolves when the build is told to stop. */
 async function buildInto(
   staging: Staging,
-  { specs, guides, out, siteUrl, local = false, progress = () => {}, render = buildSite, signal }: BuildOptions,
+  { specs, guides, out, siteUrl, local = false, progress = () => {}, render = buildSite, signal, dev }: BuildOptions,
   stopped: Promise<typeof STOPPED>,
 ): Promise<BuildResult> {
   progress('compiling specs');
@@ -98,7 +100,7 @@ async function buildInto(
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
-    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress);
+    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, { dev });
     const rendered = await Promise.race([rendering, stopped]);
     if (rendered === STOPPED) {
       // Every later write into the folder fails, so the renderer stops its workers and Pagefind; then it goes.

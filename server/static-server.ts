@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { compress } from './compress.ts';
+import type { DevEvents } from './dev-events.ts';
 import { foreignHostProblem } from './local-host.ts';
 import { createPlatformApi } from './platform-api.ts';
 import { requestTarget } from './request-target.ts';
@@ -11,9 +12,12 @@ import { serveStatic } from './static-files.ts';
 export function startServer({
   dir,
   port,
+  events,
 }: {
   dir: string;
   port: number;
+  /** The live-reload stream of `npm run dev`; a server without it has no such endpoint. */
+  events?: DevEvents;
 }): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const handlePlatformApi = createPlatformApi();
@@ -25,6 +29,7 @@ export function startServer({
     const hostProblem = foreignHostProblem(target.authority, req.socket.localPort ?? 0);
     if (hostProblem) return sendText(res, 421, hostProblem);
     if (handlePlatformApi(req, res, target)) return;
+    if (events?.handle(req, res, target)) return;
     // Whatever goes wrong with one request (a disk error) must not stop the server.
     compress(req, res, () => serveStatic(root, req, res, target).catch((error: unknown) => sendFailure(res, error)));
   });
@@ -35,7 +40,11 @@ export function startServer({
       const actual = typeof address === 'object' && address ? address.port : port;
       resolvePromise({
         url: `http://127.0.0.1:${actual}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () => {
+          // Event streams never end by themselves: close them, or the server would wait for ever.
+          events?.close();
+          return new Promise((done) => server.close(() => done()));
+        },
       });
     });
   });

@@ -77,7 +77,7 @@ function referenceMarkdown(document: Document): string {
 }
 
 /** A guide: its title and description, then its prose; a link to a place on it (`#id`) names its page, so it leads there from llms-full.txt. */
-function guideMarkdown(guide: Document): string {
+export function guideMarkdown(guide: Document): string {
   const content = guide.groups[0].sections[0];
   const prose = content.kind === 'markdown' ? markupToMdast(content.content, { page: guide.route }) : [];
   return mdastToMarkdown(root([...head(guide.title, guide.description), ...prose])) + '\n';

@@ -1,0 +1,106 @@
+import { realpathSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readData } from '../compiler/emit.ts';
+import { loadProviders, type ProviderCatalogue } from '../compiler/sources/guides/providers.ts';
+import type { Diagnostic } from '../compiler/types.ts';
+import { siteAssets } from '../renderer/server/build-site.ts';
+import { build, type BuildOptions } from './build.ts';
+import { changedGuideFiles, recompileGuides, applyGuides } from './watch-guides.ts';
+import { devSite, patchGuides, type DevSite } from './watch-pages.ts';
+import { watchFolders } from './watch-files.ts';
+
+/** What the watch loop tells its front end (the terminal of `docs-build --watch`, the dev server's pages). */
+export interface WatchEvents {
+  /** A build or an update landed in `out`: the routes it wrote or removed (`'all'` after a whole build), and how long it took. */
+  updated(routes: string[] | 'all', ms: number): void;
+  /** The sources do not build: every outstanding problem, and the one-line reason when there is one. `out` keeps the last good build. */
+  failed(diagnostics: Diagnostic[], error?: string): void;
+  /** Warnings of a build or an update that landed. */
+  warned?(diagnostics: Diagnostic[]): void;
+}
+
+/** The running loop: stop it with `close`, which waits for the work in hand. */
+export interface Watching {
+  close(): Promise<void>;
+}
+
+/**
+ * Build once, then watch `specs` and `guides` and build again on every change. A change to guides
+ * alone recompiles those guides and re-renders what shows them into `out` (`watch-pages.ts`);
+ * anything else (site.yaml, nav.yaml, a spec file) runs a whole build, which swaps `out` in one step.
+ * A change that does not build leaves `out` as it was and is said, with every problem still open,
+ * until a change fixes it. Pages carry the live-reload client (`dev`).
+ */
+export async function watchBuild(options: BuildOptions, events: WatchEvents): Promise<Watching> {
+  const guidesDir = resolve(options.guides);
+  let site: DevSite | undefined;
+  let providers: ProviderCatalogue | undefined;
+  // Problems by guide file, and the whole build's ('') while it fails: all are shown until fixed.
+  const open = new Map<string, Diagnostic[]>();
+  const report = (started: number, routes: string[] | 'all', warnings: Diagnostic[]) => {
+    const problems = [...open.values()].flat();
+    if (problems.some((d) => d.severity === 'error')) return events.failed(problems);
+    if (warnings.length > 0) events.warned?.(warnings);
+    events.updated(routes, Math.round(performance.now() - started));
+  };
+  const wholeBuild = async () => {
+    const started = performance.now();
+    const result = await build({ ...options, dev: true });
+    if (result.pages === undefined) {
+      open.clear();
+      open.set('', result.diagnostics);
+      site = undefined;
+      return events.failed(result.diagnostics, result.error);
+    }
+    open.clear();
+    const dir = realpathSync(options.out);
+    providers = loadProviders(guidesDir);
+    site = devSite(readData(join(dir, 'data')), (await siteAssets(dir, { dev: true })).assets);
+    report(started, 'all', result.diagnostics);
+  };
+  const onChange = async (paths: string[]) => {
+    const started = performance.now();
+    const known = site ? guideFiles(site, guidesDir) : [];
+    const files = site ? changedGuideFiles(paths, guidesDir, known) : undefined;
+    if (!site || !files) return wholeBuild();
+    if (files.length === 0) return;
+    const update = recompileGuides(files, site.compiled, { guidesDir, providers });
+    for (const [file, problems] of update.problems) {
+      if (problems.length > 0) open.set(file, problems);
+      else open.delete(file);
+    }
+    const documents = applyGuides(site.compiled.documents, update.documents);
+    const patched = patchGuides(site, documents, update.documents, realpathSync(options.out));
+    site = patched.site;
+    const warnings = [...update.problems.values()].flat().filter((d) => d.severity === 'warning');
+    report(started, patched.routes, warnings);
+  };
+  await wholeBuild();
+  if (options.signal?.aborted) return { close: async () => {} };
+  // One change at a time, in order; changes that arrive meanwhile are taken together next.
+  let queue = Promise.resolve();
+  let waiting = new Set<string>();
+  const stop = watchFolders([options.specs, options.guides], (paths) => {
+    const first = waiting.size === 0;
+    for (const path of paths) waiting.add(path);
+    if (!first) return;
+    queue = queue.then(() => {
+      const taken = [...waiting];
+      waiting = new Set();
+      return onChange(taken).catch((error: unknown) => events.failed([], (error as Error).message));
+    });
+  });
+  const close = async () => {
+    stop();
+    await queue;
+  };
+  options.signal?.addEventListener('abort', () => void close(), { once: true });
+  return { close };
+}
+
+/** The guide files of the site's guides, by their routes. */
+function guideFiles(site: DevSite, guidesDir: string): string[] {
+  return site.compiled.documents
+    .filter((d) => d.kind === 'guide')
+    .map((d) => join(guidesDir, `${d.route.slice('/guides/'.length, -1)}.md`));
+}
