@@ -29,13 +29,12 @@ export function changedGuideFiles(paths: string[], guidesDir: string, known: str
     const name = relative(guidesDir, path);
     if (name === '' || name.startsWith('..')) return undefined;
     const stat = statSync(path, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) for (const file of markdownBelow(path)) files.add(file);
+    if (stat?.isDirectory()) markdownBelow(path).forEach((file) => files.add(file));
     else if (isGuideFile(path)) files.add(path);
-    else if (!stat)
-      for (const file of known)
-        if (file.startsWith(path + sep)) files.add(file);
-        // An editor's own files (a swap file, a backup ending in ~) come and go without a whole build.
-        else if (!isEditorFile(path)) return undefined;
+    else if (WHOLE_BUILD_FILES.test(path)) return undefined;
+    else if (!stat) known.filter((file) => file.startsWith(path + sep)).forEach((file) => files.add(file));
+    // Anything else is an editor's own file (sed's `sedXXXXXX`, vim's `4913` and `.swp`, a `~` backup)
+    // that comes and goes while it saves: no build reads it.
   }
   return [...files].sort();
 }
@@ -44,10 +43,8 @@ function isGuideFile(path: string): boolean {
   return path.endsWith('.md') && basename(path) !== 'README.md';
 }
 
-function isEditorFile(path: string): boolean {
-  const name = basename(path);
-  return name.startsWith('.') || name.endsWith('~') || /^\d+$/.test(name);
-}
+/** Files under guides/ that the build reads besides the guides: nav.yaml, the provider catalogue and its logos, images. */
+const WHOLE_BUILD_FILES = /\.(ya?ml|json|svg|png|jpe?g|gif|webp|avif)$/i;
 
 function markdownBelow(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import type { WatchEvents } from './watch.ts';
@@ -23,6 +24,9 @@ export function terminalEvents(
     },
     failed(diagnostics, error) {
       for (const line of problemLines(diagnostics, error)) warn(line);
+    },
+    rebuilding(path) {
+      log(`${relative(process.cwd(), path) || path} changed: building the whole site.`);
     },
     warned(diagnostics) {
       for (const d of diagnostics) warn(formatDiagnostic(d));

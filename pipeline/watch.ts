@@ -15,6 +15,8 @@ export interface WatchEvents {
   updated(routes: string[] | 'all', ms: number): void;
   /** The sources do not build: every outstanding problem, and the one-line reason when there is one. `out` keeps the last good build. */
   failed(diagnostics: Diagnostic[], error?: string): void;
+  /** A change needs a whole build (not guides alone): the first path that changed. */
+  rebuilding?(path: string): void;
   /** Warnings of a build or an update that landed. */
   warned?(diagnostics: Diagnostic[]): void;
 }
@@ -62,7 +64,10 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
     const started = performance.now();
     const known = site ? guideFiles(site, guidesDir) : [];
     const files = site ? changedGuideFiles(paths, guidesDir, known) : undefined;
-    if (!site || !files) return wholeBuild();
+    if (!site || !files) {
+      if (paths[0]) events.rebuilding?.(paths[0]);
+      return wholeBuild();
+    }
     if (files.length === 0) return;
     const update = recompileGuides(files, site.compiled, { guidesDir, providers });
     for (const [file, problems] of update.problems) {
@@ -75,26 +80,32 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
     const warnings = [...update.problems.values()].flat().filter((d) => d.severity === 'warning');
     report(started, patched.routes, warnings);
   };
-  await wholeBuild();
-  if (options.signal?.aborted) return { close: async () => {} };
+  // Watching starts before the first build, so a save while it runs is built next, not missed.
   // One change at a time, in order; changes that arrive meanwhile are taken together next.
   let queue = Promise.resolve();
   let waiting = new Set<string>();
-  const stop = watchFolders([options.specs, options.guides], (paths) => {
-    const first = waiting.size === 0;
-    for (const path of paths) waiting.add(path);
-    if (!first) return;
-    queue = queue.then(() => {
-      const taken = [...waiting];
-      waiting = new Set();
-      return onChange(taken).catch((error: unknown) => events.failed([], (error as Error).message));
-    });
-  });
+  const stop = watchFolders(
+    [options.specs, options.guides],
+    (paths) => {
+      const first = waiting.size === 0;
+      for (const path of paths) waiting.add(path);
+      if (!first) return;
+      queue = queue.then(() => {
+        const taken = [...waiting];
+        waiting = new Set();
+        return onChange(taken).catch((error: unknown) => events.failed([], (error as Error).message));
+      });
+    },
+    { failed: (error) => events.failed([], error.message) },
+  );
+  queue = wholeBuild();
+  await queue;
   const close = async () => {
     stop();
     await queue;
   };
-  options.signal?.addEventListener('abort', () => void close(), { once: true });
+  if (options.signal?.aborted) await close();
+  else options.signal?.addEventListener('abort', () => void close(), { once: true });
   return { close };
 }
 

@@ -47,19 +47,28 @@ function build(dir: string, url: string): Promise<number> {
   });
 }
 
+interface ServeOptions {
+  port: string;
+  dir: string;
+  build: boolean;
+  dev?: boolean;
+  specs: string;
+  guides: string;
+}
+
 /**
  * `npm run dev`: the watch loop of `docs-build --watch` in this process, its events said on the
  * terminal and sent to the open pages; the server keeps answering from the last good build.
  */
 async function serveDev(
-  dir: string,
+  { dir, specs, guides }: ServeOptions,
   server: { url: string; close(): Promise<void> },
   events: DevEvents,
 ): Promise<void> {
   const terminal = terminalEvents();
   const controller = new AbortController();
   const watching = await watchBuild(
-    { specs: 'specs', guides: 'guides', out: dir, local: true, siteUrl: server.url, signal: controller.signal },
+    { specs, guides, out: dir, local: true, siteUrl: server.url, signal: controller.signal },
     {
       updated(routes, ms) {
         terminal.updated(routes, ms);
@@ -70,6 +79,7 @@ async function serveDev(
         events.send({ problems: problemLines(diagnostics, error) });
       },
       warned: terminal.warned,
+      rebuilding: terminal.rebuilding,
     },
   );
   console.log(`Serving ${dir}/ at ${server.url} with live reload; Ctrl-C stops.`);
@@ -87,8 +97,10 @@ const program = new Command('serve')
   .option('--port <number>', 'the port to listen on (0: any free port)', '3000')
   .option('--dir <dir>', 'the built site', 'out')
   .option('--no-build', 'serve what is in --dir as it is')
-  .option('--dev', 'build with live reload, watch specs/ and guides/ and build again on every change (npm run dev)')
-  .action(async (options: { port: string; dir: string; build: boolean; dev?: boolean }) => {
+  .option('--dev', 'build with live reload, watch the specs and guides and build again on every change (npm run dev)')
+  .option('--specs <dir>', 'with --dev: the specs folder', 'specs')
+  .option('--guides <dir>', 'with --dev: the guides folder', 'guides')
+  .action(async (options: ServeOptions) => {
     const port = Number(options.port);
     if (!/^\d+$/.test(options.port) || port > 65535) {
       console.error(`--port must be a whole number from 0 to 65535, not '${options.port}'.`);
@@ -107,7 +119,7 @@ const program = new Command('serve')
       process.exitCode = 1;
     });
     if (!server) return;
-    if (events) return serveDev(options.dir, server, events);
+    if (events) return serveDev(options, server, events);
     const built = options.build ? await build(options.dir, server.url) : 0;
     if (built !== 0) {
       await server.close();
