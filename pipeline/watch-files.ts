@@ -1,4 +1,4 @@
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -42,8 +42,8 @@ export function watchFolders(
   const watchOne = (folder: string) => {
     if (watchers.has(folder)) return;
     const watcher = watch(folder, (_event, name) => {
-      // Without a name (some filesystems) the whole folder is said to have changed.
-      pending.add(name ? join(folder, name.toString()) : folder);
+      // Without a name (some filesystems), or once the folder itself is gone, the folder is what changed.
+      pending.add(name && existsSync(folder) ? join(folder, name.toString()) : folder);
       clearTimeout(timer);
       timer = setTimeout(flush, quietMs);
     });
