@@ -47,3 +47,5 @@ function whenReady(run: () => void): void {
 
 const source = new EventSource(DEV_EVENTS_PATH);
 source.addEventListener('message', (message) => onEvent(JSON.parse(message.data) as DevEvent));
+// Says the page hears the server: a test (or a curious writer) waits for it before saving.
+source.addEventListener('open', () => document.documentElement.setAttribute('data-dev-live', ''));
