@@ -43,7 +43,12 @@ export interface CompileResult {
  * Compile every reference `specsDir/site.yaml` lists and the guides under `guidesDir` into
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
  */
-export async function compile(specsDir: string, guidesDir = join(specsDir, '..', 'guides')): Promise<CompileResult> {
+export async function compile(
+  specsDir: string,
+  guidesDir = join(specsDir, '..', 'guides'),
+  // A build passes one that keeps each guide's result in its cache (pipeline/cache-guides.ts).
+  { normalize = normalizeGuides }: { normalize?: typeof normalizeGuides } = {},
+): Promise<CompileResult> {
   const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter(
     (d): d is Diagnostic => d !== undefined,
   );
@@ -68,7 +73,7 @@ export async function compile(specsDir: string, guidesDir = join(specsDir, '..',
   // The guides are parsed on worker threads while this thread compiles the references.
   const guides = loadGuides(guidesDir, roots.guides);
   const providers = loadProviders(guidesDir, roots.guides);
-  const normalizing = normalizeGuides(guides.guides, { dashboardUrl: site.dashboardUrl, providers });
+  const normalizing = normalize(guides.guides, { dashboardUrl: site.dashboardUrl, providers });
   const parts: CompiledSource[] = [];
   for (const [i, entry] of site.references.entries()) {
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.

@@ -3,6 +3,8 @@ import { checkSiteUrl, compile } from '../compiler/index.ts';
 import { emitData, readData } from '../compiler/emit.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
+import { cachedGuides } from './cache-guides.ts';
+import { cacheDir, cacheStore, versionFolder } from './cache-store.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
 import { openStaging, SwapError, type Staging } from './staging.ts';
 import { LOCAL_SITE_URL, localSettingProblem, publishingUrlProblem } from './site-url.ts';
@@ -26,6 +28,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Pages carry the live-reload client of `npm run dev` (pipeline/watch.ts); never in a build for publishing. */
   dev?: boolean;
+  /** Where results are cached between builds (`cacheDir`: `DOCS_BUILD_CACHE`, else node_modules/.cache/docs-build); false: nowhere. */
+  cache?: string | false;
 }
 
 /** What a build did: every diagnostic, and either the pages written or why nothing was. */
@@ -78,12 +82,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** Compile, then render into `staging` and put it in place; `stopped` resolves when the build is told to stop. */
 async function buildInto(
   staging: Staging,
-  { specs, guides, out, siteUrl, local = false, progress = () => {}, render = buildSite, signal, dev }: BuildOptions,
+  {
+    specs,
+    guides,
+    out,
+    siteUrl,
+    local = false,
+    progress = () => {},
+    render = buildSite,
+    signal,
+    dev,
+    cache,
+  }: BuildOptions,
   stopped: Promise<typeof STOPPED>,
 ): Promise<BuildResult> {
   progress('compiling specs');
   // Kept in `result` only, not in a variable of its own, so that it can be let go below.
-  const result = await Promise.race([compile(specs, guides), stopped]);
+  const result = await Promise.race([compile(specs, guides, compileCache(cache)), stopped]);
   if (result === STOPPED) return stoppedResult([], out, signal);
   const { diagnostics } = result;
   if (!result.compiled) return { diagnostics };
@@ -117,6 +132,12 @@ async function buildInto(
       error: `The build failed while writing the site, and ${shown(out)} was left as it was: ${(error as Error).message}`,
     };
   }
+}
+
+/** What `compile` is given to reuse the guides of earlier builds, when there is a cache. */
+function compileCache(option: string | false | undefined) {
+  const dir = cacheDir(option);
+  return dir ? { normalize: cachedGuides(cacheStore(versionFolder(join(dir, 'guides')))) } : {};
 }
 
 /** A promise that resolves once `signal` aborts (never without one), and a way to stop listening. */
