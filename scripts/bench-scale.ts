@@ -122,6 +122,7 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
       const { ms, mb, cpu } = measure(['bin/docs-build.js', '--guides', guides, '--out', out], {
         DOCS_BUILD_WORKERS: workers,
         DOCS_OG_CACHE: images,
+        DOCS_BUILD_CACHE: 'off',
       });
       const page = readFileSync(join(out, 'guides/getting-started/generated/guide-0/index.html'), 'utf8');
       rows.push([
@@ -131,9 +132,32 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
       // Its folder: out is a link, and removing it alone would leave the build it points to.
       rmSync(dirname(out), { recursive: true, force: true });
     }
+    rows.push(...cacheRows(count, guides, images));
     rmSync(images, { recursive: true, force: true });
   }
   return rows;
+}
+
+/**
+ * The build cache (pipeline/cache-guides.ts) with `count` generated guides, images cached: a build
+ * from an empty cache (which fills it), then one after a single guide changed.
+ */
+function cacheRows(count: number, guides: string, images: string): [string, string][] {
+  const cache = mkdtempSync(join(tmpdir(), 'bench-cache-'));
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
+  const env = { DOCS_OG_CACHE: images, DOCS_BUILD_CACHE: cache };
+  const run = () => measure(['bin/docs-build.js', '--guides', guides, '--out', out], env);
+  const empty = run();
+  const file = join(guides, 'getting-started/generated/guide-0.md');
+  writeFileSync(file, readFileSync(file, 'utf8') + '\nOne more sentence.\n');
+  const one = run();
+  rmSync(dirname(out), { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+  const name = `build with ${count.toLocaleString('en')} generated guides, images cached,`;
+  return [
+    [`${name} an empty build cache`, `${Math.round(empty.ms)} ms (CPU ${empty.cpu.toFixed(1)} s)`],
+    [`${name} the build cache warm, one guide changed`, `${Math.round(one.ms)} ms (CPU ${one.cpu.toFixed(1)} s)`],
+  ];
 }
 
 /** `bytes` in kB, one decimal. */

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
 import { guideRows, kb, scaleRows } from './bench-scale.ts';
+import { devRows } from './bench-dev.ts';
 import { benchTranslator } from './bench-translator.ts';
 import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
@@ -84,7 +85,7 @@ await browser.close();
 await server.close();
 rows.push(...(await benchServer(out)));
 
-rows.push(...scaleRows(), ...guideRows());
+rows.push(...scaleRows(), ...guideRows(), ...(await devRows()));
 rows.push(...(await searchRows()));
 rows.push(...(await benchTranslator(out)));
 
