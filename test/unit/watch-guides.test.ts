@@ -8,22 +8,30 @@ import { applyGuides, changedGuideFiles, recompileGuides } from '../../pipeline/
 import { testSite } from '../helpers/fixtures.ts';
 import { removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
 
-const guidesDir = temporaryFolder('watch-guides-');
+// Made in `before`: the unit files share one process, and another file's cleanup runs when it ends.
+let guidesDir = '';
 const text = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
-mkdirSync(join(guidesDir, 'start'));
-writeFileSync(join(guidesDir, 'start/one.md'), text('One'));
-writeFileSync(join(guidesDir, 'start/two.md'), text('Two'));
-writeFileSync(join(guidesDir, 'start/sedAbC123'), 'a temporary file sed has not renamed yet');
-writeFileSync(join(guidesDir, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+test.before(() => {
+  guidesDir = temporaryFolder('watch-guides-');
+  mkdirSync(join(guidesDir, 'start'));
+  writeFileSync(join(guidesDir, 'start/one.md'), text('One'));
+  writeFileSync(join(guidesDir, 'start/two.md'), text('Two'));
+  writeFileSync(join(guidesDir, 'start/sedAbC123'), 'a temporary file sed has not renamed yet');
+  writeFileSync(join(guidesDir, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+});
 const at = (name: string) => join(guidesDir, name);
 const document = (path: string, title: string) =>
   normalizeGuide({ file: at(`${path}.md`), path, text: text(title) }).document!;
-const compiled: Compiled = {
-  site: testSite,
-  documents: [document('start/one', 'One'), document('start/two', 'Two')],
-  guideSections: [{ folder: 'start', title: 'Start' }],
-};
-const known = [at('start/one.md'), at('start/two.md')];
+let compiled: Compiled;
+let known: string[] = [];
+test.before(() => {
+  compiled = {
+    site: testSite,
+    documents: [document('start/one', 'One'), document('start/two', 'Two')],
+    guideSections: [{ folder: 'start', title: 'Start' }],
+  };
+  known = [at('start/one.md'), at('start/two.md')];
+});
 
 test('guide files are built alone; an editor file is ignored; nav.yaml, an image or a spec needs a whole build', () => {
   assert.equal(changedGuideFiles([at('start/two.md'), at('start/sedAbC123'), at('start/4913')], guidesDir, known), [
