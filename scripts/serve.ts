@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { watchBuild } from '../pipeline/watch.ts';
+import { watchBuild, type Watching } from '../pipeline/watch.ts';
 import { problemLines, terminalEvents } from '../pipeline/watch-report.ts';
 import { devEvents, type DevEvents } from '../server/dev-events.ts';
 import { startServer } from '../server/static-server.ts';
@@ -67,7 +67,14 @@ async function serveDev(
 ): Promise<void> {
   const terminal = terminalEvents();
   const controller = new AbortController();
-  const watching = await watchBuild(
+  // Set before the first build: Ctrl-C while it runs stops it (out is left as it was), then the server.
+  const loop: { watching?: Promise<Watching> } = {};
+  for (const name of ['SIGINT', 'SIGTERM'] as const)
+    process.once(name, () => {
+      controller.abort(name);
+      void Promise.all([loop.watching?.then((w) => w.close()), server.close()]).then(() => process.exit(0));
+    });
+  loop.watching = watchBuild(
     { specs, guides, out: dir, local: true, siteUrl: server.url, signal: controller.signal },
     {
       updated(routes, ms) {
@@ -82,12 +89,8 @@ async function serveDev(
       rebuilding: terminal.rebuilding,
     },
   );
-  console.log(`Serving ${dir}/ at ${server.url} with live reload; Ctrl-C stops.`);
-  for (const name of ['SIGINT', 'SIGTERM'] as const)
-    process.once(name, () => {
-      controller.abort(name);
-      void Promise.all([watching.close(), server.close()]).then(() => process.exit(0));
-    });
+  await loop.watching;
+  if (!controller.signal.aborted) console.log(`Serving ${dir}/ at ${server.url} with live reload; Ctrl-C stops.`);
 }
 
 const program = new Command('serve')
