@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out', '.out.*/', 'specs/', 'guides/', 'test/fixtures/'] },
+  { ignores: ['node_modules/', 'dist/', 'out', '.out.*/', 'specs/', 'guides/', 'test/fixtures/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   { files: ['renderer/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   {
-    files: ['renderer/components/**/*.tsx'],
+    files: ['renderer/components/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { runTs } from './run-ts.js';
+import { runBuilt } from './run-built.js';
 
-await runTs('bin/docs-build.ts');
+await runBuilt('docs-build');

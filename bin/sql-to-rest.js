@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { runTs } from './run-ts.js';
+import { runBuilt } from './run-built.js';
 
-await runTs('bin/sql-to-rest.ts');
+await runBuilt('sql-to-rest');

@@ -5,27 +5,10 @@ import { functionsDiagnostics } from './sources/functions/diagnostics.ts';
 import { guideDiagnostics } from './sources/guides/diagnostics.ts';
 import { providerDiagnostics } from './sources/guides/provider-diagnostics.ts';
 import { openapiDiagnostics } from './sources/openapi/diagnostics.ts';
-import type { Diagnostic } from './types.ts';
+import type { Diagnostic, DiagnosticEntry, Place, Values } from './model/diagnostic.ts';
 import { checkDiagnostics } from './validate/diagnostics.ts';
 
-/** One catalogue entry: how a code is reported. Templates name values as `{name}`. */
-export interface DiagnosticEntry {
-  severity: Diagnostic['severity'];
-  message: string;
-  hint: string;
-  /** One line for docs/diagnostics.md: when this is reported and why it matters. */
-  explain: string;
-}
-
-/** Where a problem is: a file and a 1-based line and column. */
-export interface Place {
-  file: string;
-  line: number;
-  column: number;
-}
-
-/** The values a template's slots are filled with; a list is joined with commas. */
-export type Values = Record<string, string | number | readonly string[]>;
+export type { DiagnosticEntry, Place, Values } from './model/diagnostic.ts';
 
 /** The longest a value is quoted in a message: a diagnostic never repeats a huge value in full. */
 export const MAX_QUOTED = 80;

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { diagnostic } from './diagnostics.ts';
+import { diagnostic, type Place } from './diagnostics.ts';
 import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
-import { readYaml } from './load/yaml-source.ts';
+import { readYaml, type SourceFile } from './load/yaml-source.ts';
 import { sortDiagnostics } from './report.ts';
+import { phase } from './timings.ts';
 import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
-import { sourceKinds } from './sources/index.ts';
+import { sourceKind } from './sources/index.ts';
 import { loadGuides } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
 import { normalizeGuides } from './sources/guides/normalize-pool.ts';
@@ -15,6 +16,7 @@ import {
   type Compiled,
   type Diagnostic,
   type Document,
+  type GuideSection,
   type LinkRef,
   type ReferenceEntry,
   type Site,
@@ -25,6 +27,7 @@ import { checkRoutes, type PlacedDocument } from './validate/routes.ts';
 import { checkSite } from './validate/site.ts';
 
 export { checkSiteUrl } from './validate/site-url.ts';
+export { checkBase, normalizeBase } from './validate/site-base.ts';
 
 /** Routes the renderer builds that no Document describes (links to them are valid). */
 export const STATIC_ROUTES = ['/', ...Object.values(TOOL_PAGES).map((p) => p.route)];
@@ -56,24 +59,66 @@ export async function compile(
   if (folders.length > 0) return { diagnostics: folders, sources, asked: [] };
   const roots = { specs: sourceRoot(specsDir, 'specs'), guides: sourceRoot(guidesDir, 'guides') };
   const asked = () => [...roots.specs.asked, ...roots.guides.asked];
-  const diagnostics: Diagnostic[] = [];
-  const siteLoad = readYaml(join(specsDir, 'site.yaml'), roots.specs);
-  diagnostics.push(...siteLoad.diagnostics);
-  const siteSchemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
-  const siteErrors =
-    siteLoad.source && siteSchemaErrors.length === 0
-      ? checkSite(siteLoad.source, siteLoad.source.data as Site)
-      : siteSchemaErrors;
-  diagnostics.push(...siteErrors);
-  if (!siteLoad.source || siteErrors.length > 0)
-    return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
-  const site = siteLoad.source.data as Site;
-  const siteFile = siteLoad.source;
+  const { site, siteFile, diagnostics } = readSite(specsDir, roots.specs);
+  if (!site || !siteFile) return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
+  const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots, normalize });
+  const documents = all.parts.flatMap((part) => (part.document ? [part.document] : []));
+  linkVersions(site.references, documents);
+  diagnostics.push(...all.diagnostics, ...checkAcross(site, siteFile, all));
+  const ok = !diagnostics.some((d) => d.severity === 'error');
+  const compiled: Compiled = { site, documents, ...(all.navSections ? { guideSections: all.navSections } : {}) };
+  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
+}
 
-  // The guides are parsed on worker threads while this thread compiles the references.
-  const guides = loadGuides(guidesDir, roots.guides);
-  const providers = loadProviders(guidesDir, roots.guides);
-  const normalizing = normalize(guides.guides, { dashboardUrl: site.dashboardUrl, providers });
+/** site.yaml read and checked; `site` only when it has no error. */
+function readSite(
+  specsDir: string,
+  root: SourceRoot,
+): { site?: Site; siteFile?: SourceFile; diagnostics: Diagnostic[] } {
+  const siteLoad = phase('load', () => readYaml(join(specsDir, 'site.yaml'), root));
+  const siteErrors = phase('validate', () => {
+    const schemaErrors = siteLoad.source ? validateSchema(siteLoad.source, 'site.schema.json') : [];
+    return siteLoad.source && schemaErrors.length === 0
+      ? checkSite(siteLoad.source, siteLoad.source.data as Site)
+      : schemaErrors;
+  });
+  const diagnostics = [...siteLoad.diagnostics, ...siteErrors];
+  if (!siteLoad.source || siteErrors.length > 0) return { diagnostics };
+  return { site: siteLoad.source.data as Site, siteFile: siteLoad.source, diagnostics };
+}
+
+/** Every reference and guide compiled: one part each (references first, in site.yaml's order), and what they link to. */
+interface CompiledAll {
+  parts: CompiledSource[];
+  /** Where each part is named, for the problems of the document as a whole. */
+  places: { place: Place; name: string }[];
+  /** Links outside any part: the auth provider catalogue's. */
+  links: LinkRef[];
+  navSections?: GuideSection[];
+  diagnostics: Diagnostic[];
+}
+
+/** Compile the references on this thread while the guides are parsed on worker threads. */
+async function compileAll(
+  site: Site,
+  siteFile: SourceFile,
+  {
+    specsDir,
+    guidesDir,
+    roots,
+    normalize,
+  }: {
+    specsDir: string;
+    guidesDir: string;
+    roots: Record<'specs' | 'guides', SourceRoot>;
+    normalize: typeof normalizeGuides;
+  },
+): Promise<CompiledAll> {
+  const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
+  const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
+  const normalizing = phase('normalize', () =>
+    normalize(guides.guides, { dashboardUrl: site.dashboardUrl, providers }),
+  );
   const parts: CompiledSource[] = [];
   for (const [i, entry] of site.references.entries()) {
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
@@ -81,14 +126,13 @@ export async function compile(
     const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
     parts.push(outside ? { links: [], diagnostics: [outside] } : await compileReference(entry, specsDir, roots.specs));
   }
-  diagnostics.push(...guides.diagnostics);
+  const diagnostics = [...guides.diagnostics];
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav =
     guides.guides.length > 0 || existsSync(join(guidesDir, 'nav.yaml'))
-      ? loadNav(guidesDir, roots.guides)
+      ? phase('load', () => loadNav(guidesDir, roots.guides))
       : { diagnostics: [] };
-  diagnostics.push(...nav.diagnostics);
-  diagnostics.push(...providers.diagnostics);
+  diagnostics.push(...nav.diagnostics, ...providers.diagnostics);
   const guideParts = await normalizing;
   parts.push(...guideParts);
   if (nav.sections) {
@@ -107,8 +151,14 @@ export async function compile(
       name: `the guide ${guide.path}.md`,
     })),
   ];
-  const documents: Document[] = [];
+  return { parts, places, links: providers.links, navSections: nav.sections, diagnostics };
+}
+
+/** The checks that need every document: each part's own problems, then routes and links across them. */
+function checkAcross(site: Site, siteFile: SourceFile, { parts, places, links: own }: CompiledAll): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   const placed: PlacedDocument[] = [];
+  const documents: Document[] = [];
   // The header is declared once, in site.yaml: its links are checked like any other.
   const links: LinkRef[] = site.header.map((link, i) => ({
     href: link.href,
@@ -116,7 +166,7 @@ export async function compile(
     file: siteFile.file,
     ...siteFile.locate(['header', i, 'href']),
   }));
-  links.push(...providers.links);
+  links.push(...own);
   parts.forEach((part, i) => {
     diagnostics.push(...part.diagnostics);
     if (part.document) documents.push(part.document);
@@ -124,7 +174,6 @@ export async function compile(
     links.push(...part.links);
   });
   diagnostics.push(...checkRoutes(placed));
-  linkVersions(site.references, documents);
   // A reference that failed is said once, not once for every link into it.
   const unbuilt = site.references.flatMap((entry, i) => (parts[i].document ? [] : [{ entry, i }]));
   for (const { entry, i } of unbuilt) {
@@ -133,15 +182,15 @@ export async function compile(
     );
   }
   diagnostics.push(
-    ...checkLinks(links, documents, STATIC_ROUTES, {
-      externalPrefix: site.dashboardUrl,
-      unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
-      images: { siteUrl: site.url, allowedHosts: site.imageHosts },
-    }),
+    ...phase('link check', () =>
+      checkLinks(links, documents, STATIC_ROUTES, {
+        externalPrefix: site.dashboardUrl,
+        unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
+        images: { siteUrl: site.url, allowedHosts: site.imageHosts },
+      }),
+    ),
   );
-  const ok = !diagnostics.some((d) => d.severity === 'error');
-  const compiled: Compiled = { site, documents, ...(nav.sections ? { guideSections: nav.sections } : {}) };
-  return { compiled: ok ? compiled : undefined, diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
+  return diagnostics;
 }
 
 /** Compile one reference of `site.yaml` through its kind's load → validate → normalize, reading nothing outside `root`. */
@@ -150,7 +199,8 @@ export function compileReference(
   specsDir: string,
   root: SourceRoot = sourceRoot(specsDir, 'specs'),
 ): Promise<CompiledSource> {
-  return compileSource(sourceKinds[entry.kind], join(specsDir, entry.files), entry, root);
+  // The site schema admits only the registry's kinds, and no reference compiles before it passes.
+  return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root);
 }
 
 /** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */

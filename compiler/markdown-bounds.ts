@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import type { MarkdownProblem } from './markdown.ts';
+import type { MarkdownProblem } from './markdown-problem.ts';
 import { inlineProblem } from './markdown-inline-bounds.ts';
 import { exactProblem, neutralize } from './markdown-neutral.ts';
 

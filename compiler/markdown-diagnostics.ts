@@ -1,4 +1,4 @@
-import type { DiagnosticEntry } from './diagnostics.ts';
+import type { DiagnosticEntry } from './model/diagnostic.ts';
 
 /** The diagnostics of markdown, in guides and in the prose fields of specs. */
 export const markdownDiagnostics = {

@@ -1,5 +1,5 @@
 import type { Nodes, Root } from 'mdast';
-import type { MarkdownProblem } from './markdown.ts';
+import type { MarkdownProblem } from './markdown-problem.ts';
 import { inlineProblem } from './markdown-inline-bounds.ts';
 
 /** Container markers at the start of a line: block quotes, list items. */

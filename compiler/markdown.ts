@@ -22,7 +22,7 @@ import { isUnclosedFence } from './markdown-fences.ts';
 import { headingAnchor, headingAnchors } from './slugify.ts';
 import type { TagData } from './tags/definition.ts';
 import { markDirective, tagHandlers } from './tags/index.ts';
-import type { DiagnosticCode, Values } from './diagnostics.ts';
+import type { MarkdownProblem, TextPosition } from './markdown-problem.ts';
 import type { Markup } from './types.ts';
 
 /**
@@ -79,11 +79,7 @@ export function markdownParser(text: string, directives: boolean, literalLinks =
   return literalLinks ? kind.links : kind.noLinks;
 }
 
-/** A position in the markdown text, 1-based. */
-export interface TextPosition {
-  line: number;
-  column: number;
-}
+export type { MarkdownProblem, TextPosition } from './markdown-problem.ts';
 
 /** What markdown compiles to: the Markup, and what the link and heading checks need. */
 export interface CompiledMarkdown {
@@ -96,12 +92,6 @@ export interface CompiledMarkdown {
   images: ({ src: string } & TextPosition)[];
   /** Problems found, each a catalogue code with its values and where it stands in `text`. */
   problems: MarkdownProblem[];
-}
-
-/** A problem in markdown: a catalogue code with its values, where it stands in the text. */
-export interface MarkdownProblem extends TextPosition {
-  code: DiagnosticCode;
-  values: Values;
 }
 
 export interface MarkdownOptions {

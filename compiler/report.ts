@@ -15,6 +15,11 @@ export function summarize(list: Diagnostic[]): string {
   return `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
 }
 
+/** The line that ends a report: the counts, or that there was nothing to count. */
+export function summaryLine(list: Diagnostic[]): string {
+  return list.length ? summarize(list) : 'No problems found.';
+}
+
 /** Keep the diagnostics of files at or below any of `paths` (all of them when none is given). */
 export function diagnosticsUnder(list: Diagnostic[], paths: string[]): Diagnostic[] {
   if (paths.length === 0) return list;

@@ -1,8 +1,8 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
- * A worker thread running the TypeScript module `source` (a file URL): the bundle `bin/run-ts.js`
- * made of it beside the bin's own, or else the file itself through tsx, which a worker must
+ * A worker thread running the TypeScript module `source` (a file URL): its build in `dist/` beside
+ * the command's own (bin/build-dist.js), or else the file itself through tsx, which a worker must
  * register on its own (an inherited `--import tsx` does not reach a worker's first module).
  */
 export function startWorker(source: URL, resourceLimits?: ResourceLimits): Worker {

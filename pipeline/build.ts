@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
-import { checkSiteUrl, compile } from '../compiler/index.ts';
+import { checkBase, checkSiteUrl, compile, normalizeBase } from '../compiler/index.ts';
 import { emitData, readData } from '../compiler/emit.ts';
+import { measure, phase, type Timings } from '../compiler/timings.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 import { cachedGuides } from './cache-guides.ts';
@@ -21,6 +22,8 @@ export interface BuildOptions {
    * public https address.
    */
   local?: boolean;
+  /** The sub-path the site is served under (`/docs`); overrides `base` in site.yaml, and `/` serves it at the root. */
+  base?: string;
   progress?: (step: string) => void;
   /** The renderer; tests pass one that fails to check that `out` survives. */
   render?: typeof buildSite;
@@ -30,6 +33,8 @@ export interface BuildOptions {
   dev?: boolean;
   /** Where results are cached between builds (`cacheDir`: `DOCS_BUILD_CACHE`, else node_modules/.cache/docs-build); false: nowhere. */
   cache?: string | false;
+  /** Records where the build's time and memory go, phase by phase (`docs-build --timings`). */
+  timings?: Timings;
 }
 
 /** What a build did: every diagnostic, and either the pages written or why nothing was. */
@@ -52,10 +57,20 @@ const STOPPED = Symbol('stopped');
  * Compile the specs and guides, write `out/data/*.json`, render the site from that JSON, and
  * put it in place of `out` in one step. `out` is untouched unless everything succeeded.
  */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+export function build(options: BuildOptions): Promise<BuildResult> {
+  return options.timings ? measure(options.timings, () => buildOnce(options)) : buildOnce(options);
+}
+
+async function buildOnce(options: BuildOptions): Promise<BuildResult> {
   const { specs, guides, out, siteUrl, local = false, signal } = options;
   const urlProblem = siteUrl === undefined ? undefined : local ? checkSiteUrl(siteUrl) : publishingUrlProblem(siteUrl);
   if (urlProblem) return { diagnostics: [], error: siteUrlError(`--site-url ${siteUrl}`, urlProblem, local) };
+  const baseProblem = options.base === undefined ? undefined : checkBase(options.base);
+  if (baseProblem)
+    return {
+      diagnostics: [],
+      error: `--base ${options.base} ${baseProblem}; write a path such as /docs, or / for the root.`,
+    };
   const checks = { sources: [specs, guides], project: resolve(specs, '..') };
   const inspected = inspectOut(out, checks);
   if ('problem' in inspected) return { diagnostics: [], error: inspected.problem };
@@ -88,6 +103,7 @@ async function buildInto(
     out,
     siteUrl,
     local = false,
+    base,
     progress = () => {},
     render = buildSite,
     signal,
@@ -110,8 +126,12 @@ async function buildInto(
   if (settingProblem) return { diagnostics, error: settingProblem };
   // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
   result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
+  // Normalized once, here: the renderer reads it as it is. Absent at the root, so such a build's data is as before.
+  const siteBase = normalizeBase(base ?? result.compiled.site.base ?? '');
+  if (siteBase) result.compiled.site.base = siteBase;
+  else delete result.compiled.site.base;
   try {
-    emitData(result.compiled, staging.dir);
+    phase('write', () => emitData(result.compiled!, staging.dir));
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
@@ -123,7 +143,7 @@ async function buildInto(
       await settled(rendering, STOP_GRACE_MS);
       return stoppedResult(diagnostics, out, signal);
     }
-    const kept = [...staging.kept, ...staging.commit()];
+    const kept = [...staging.kept, ...phase('write', () => staging.commit())];
     return { diagnostics, pages: rendered.pages, ...(kept.length > 0 && { kept }) };
   } catch (error) {
     if (error instanceof SwapError) return { diagnostics, error: error.message };

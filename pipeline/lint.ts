@@ -9,6 +9,8 @@ import type { Diagnostic } from '../compiler/types.ts';
 export interface LintResult {
   diagnostics: Diagnostic[];
   error?: string;
+  /** Set with `error` when the path asked about is at fault (a usage error), not errors in the spec set. */
+  usage?: boolean;
 }
 
 /**
@@ -26,13 +28,17 @@ export async function lint({
   files?: string[];
 }): Promise<LintResult> {
   const missing = files.find((file) => !exists(file));
-  if (missing) return { diagnostics: [], error: `${missing} does not exist.` };
+  if (missing) return { diagnostics: [], error: `${missing} does not exist.`, usage: true };
   const { diagnostics, sources, asked } = await compile(specs, guides);
   const siteYaml = join(specs, 'site.yaml');
   for (const file of files) {
     const path = resolve(file);
     if (!sources.some((root) => isInside(resolve(root), path) || isInside(path, resolve(root))))
-      return { diagnostics: [], error: `${file} is not part of the spec set (--specs ${specs}, --guides ${guides}).` };
+      return {
+        diagnostics: [],
+        error: `${file} is not part of the spec set (--specs ${specs}, --guides ${guides}).`,
+        usage: true,
+      };
     if (asked.some((read) => isInside(path, read))) continue;
     const siteFailed = diagnostics.some((d) => d.severity === 'error' && resolve(d.file) === resolve(siteYaml));
     const reason = !isInside(resolve(specs), path)
@@ -40,7 +46,7 @@ export async function lint({
       : siteFailed
         ? `${siteYaml} has errors, so the references it lists were not read; run docs-lint without a path to see them`
         : `no reference in ${siteYaml} lists it, so the build never reads it`;
-    return { diagnostics: [], error: `${file} is not checked: ${reason}.` };
+    return { diagnostics: [], error: `${file} is not checked: ${reason}.`, usage: !siteFailed };
   }
   return { diagnostics: diagnosticsUnder(diagnostics, files) };
 }

@@ -1,4 +1,4 @@
-// Plain JavaScript: bin/run-ts.js reads it before any TypeScript can be loaded. Types: owner.d.ts.
+// Plain JavaScript: bin/build-dist.js reads it before any TypeScript can be loaded. Types: owner.d.ts.
 import { hostname } from 'node:os';
 
 /** The record a process leaves in what it makes, so a later run can tell whether its maker is gone. */

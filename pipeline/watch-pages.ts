@@ -4,6 +4,7 @@ import type { Compiled, Document } from '../compiler/types.ts';
 import { markdownRoute } from '../renderer/components/markdown-links.tsx';
 import { contentCodings } from '../renderer/server/content-coding.ts';
 import { ogImageRoute, type Assets } from '../renderer/server/html.ts';
+import { sitePaths } from '../renderer/components/site-href.tsx';
 import { guideMarkdown } from '../renderer/server/llms.ts';
 import { guideMenu, guidePages, type GuideMenu } from '../renderer/server/pages/guide.tsx';
 import { sectionIndexes, sectionPages, type SectionIndex } from '../renderer/server/pages/guide-sections.tsx';
@@ -24,7 +25,7 @@ const MENU_REACH = 13;
 /** The dev site of `compiled`: its guides' menu and section indexes worked out once. */
 export function devSite(compiled: Compiled, assets: DevSite['assets']): DevSite {
   const guides = compiled.documents.filter((d) => d.kind === 'guide');
-  const menu = guideMenu(guides, compiled.guideSections);
+  const menu = guideMenu(guides, compiled.guideSections, sitePaths(compiled.site));
   return { compiled, menu, assets, sections: sectionIndexes(guides, menu, compiled.guideSections) };
 }
 
@@ -68,7 +69,7 @@ export function patchGuides(
   for (const [route, document] of changes) {
     routes.add(route);
     if (document) {
-      files.set(markdownRoute(route), guideMarkdown(document));
+      files.set(markdownRoute(route), guideMarkdown(document, sitePaths(next.compiled.site)));
       files.set(`/data/${document.id}.json`, JSON.stringify(document) + '\n');
     } else removed.push(`${route}index.html`, markdownRoute(route), ogImageRoute(route));
   }

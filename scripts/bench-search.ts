@@ -1,6 +1,6 @@
 // What search costs: the index on disk, what the first search downloads, how long indexing adds to
 // the build, and how soon the first result shows after the first keystroke (measured in Chromium).
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -9,9 +9,19 @@ import { build } from '../pipeline/build.ts';
 import { SEARCH_DIR, startSearch } from '../renderer/server/search-index.ts';
 import { startServer } from '../server/static-server.ts';
 
-/** Rows for `npm run bench`, from a build of the real site into a temporary folder. */
+/** Rows for `npm run bench`, from a build of the real site into a temporary folder, removed after. */
 export async function searchRows(): Promise<[string, string][]> {
-  const out = join(mkdtempSync(join(tmpdir(), 'bench-search-')), 'out');
+  const root = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  try {
+    return await measure(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** The rows, from builds under `root`. */
+async function measure(root: string): Promise<[string, string][]> {
+  const out = join(root, 'out');
   const builds: number[] = [];
   const steps: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -21,7 +31,7 @@ export async function searchRows(): Promise<[string, string][]> {
     builds.push(performance.now() - started);
     // The search step alone, again, over the same compiled data (the markdown twins, llms files and the index).
     started = performance.now();
-    await startSearch(readData(join(out, 'data')), mkdtempSync(join(tmpdir(), 'bench-search-step-'))).finish();
+    await startSearch(readData(join(out, 'data')), mkdtempSync(join(root, 'step-'))).finish();
     steps.push(performance.now() - started);
   }
   const index = bytesUnder(join(out, SEARCH_DIR));

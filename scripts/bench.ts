@@ -13,6 +13,7 @@ import { devRows } from './bench-dev.ts';
 import { benchTranslator } from './bench-translator.ts';
 import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
+import { timingRows, timingsIn } from './bench-timings.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases.ts';
 import { loadParser, sqlToRest } from '../renderer/translator/index.ts';
 
@@ -34,15 +35,19 @@ for (let round = 0; round < 20; round++) {
 const runs = 3;
 const out = mkdtempSync(join(tmpdir(), 'bench-site-'));
 const times: number[] = [];
+const phases: ReturnType<typeof timingsIn>[] = [];
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['bin/docs-build.js', '--out', out], {
+  const result = spawnSync(process.execPath, ['bin/docs-build.js', '--out', out, '--timings', 'json'], {
     encoding: 'utf8',
     env: { ...process.env, CI: 'true' },
   });
   if (result.status !== 0) throw new Error(result.stderr);
   times.push(performance.now() - started);
+  phases.push(timingsIn(result.stderr));
 }
+// The phases of the run whose wall time was the median.
+const medianRun = times.indexOf([...times].sort((a, b) => a - b)[Math.floor(runs / 2)]);
 const pages = countFiles(out, (f) => f.endsWith('index.html'));
 
 const server = await startServer({ dir: out, port: 0 });
@@ -53,6 +58,7 @@ const browser = await chromium.launch({
 const rows: [string, string][] = [
   ['full build, wall time (median of 3, `node bin/docs-build.js`)', `${Math.round(median(times))} ms`],
   ['pages written', String(pages)],
+  ...timingRows(phases[medianRun], 'full build, phase (that run, `--timings`)'),
   [`translation per keystroke, warm (${queries.length} cases × 20): median`, `${median(perQuery).toFixed(3)} ms`],
   ['translation per keystroke, warm: p99', `${percentile(perQuery, 0.99).toFixed(3)} ms`],
   ['SQL parser cold start in Node (`loadParser`)', `${Math.round(parserColdMs)} ms`],

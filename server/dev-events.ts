@@ -7,8 +7,8 @@ const KEEP_ALIVE_MS = 15_000;
 
 /** The dev server's event stream: pages listen, the watch loop sends. */
 export interface DevEvents {
-  /** Answer a request for the event stream; false for any other path. */
-  handle(req: IncomingMessage, res: ServerResponse, target: TargetPath): boolean;
+  /** Answer a request for the event stream under `base` (the served site's, `/docs` or `''`); false for any other path. */
+  handle(req: IncomingMessage, res: ServerResponse, target: TargetPath, base: string): boolean;
   /** Send `event` to every page listening, and to pages that connect later while it is a failure. */
   send(event: DevEvent): void;
   /** End every stream (the server is closing). */
@@ -27,8 +27,8 @@ export function devEvents(): DevEvents {
   const timer = setInterval(() => clients.forEach((res) => res.write(': keep-alive\n\n')), KEEP_ALIVE_MS);
   timer.unref();
   return {
-    handle(req, res, { pathname }) {
-      if (pathname !== DEV_EVENTS_PATH) return false;
+    handle(req, res, { pathname }, base) {
+      if (pathname !== base + DEV_EVENTS_PATH) return false;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',

@@ -9,11 +9,13 @@ import { folderHref, sitePath } from './request-path.ts';
 import type { TargetPath } from './request-target.ts';
 import { sendFailure, sendText } from './respond.ts';
 import { sendSiteFile, type SendError } from './send-site-file.ts';
+import { belowBase, servedBase } from './site-base.ts';
 import { findSiteFile } from './site-file.ts';
 
 /**
- * Answer a request for a file of the built site in `root`: the file (or the copy the build
- * precompressed), a redirect to its folder's `/` that keeps the query, or the 404 page.
+ * Answer a request for a file of the built site in `root`, served under the base it was built for
+ * (`servedBase`): the file (or the copy the build precompressed), a redirect to its folder's `/` that
+ * keeps the query (from `/` to the base's), or the 404 page.
  */
 export async function serveStatic(
   root: string,
@@ -25,14 +27,22 @@ export async function serveStatic(
     return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
   const path = sitePath(pathname);
   if (!path) return sendText(res, 400, 'Bad request: the path is not valid percent-encoding, or holds a NUL.');
-  const found = await findSiteFile(root, path.segments, path.folder);
+  const base = await servedBase(root);
+  const segments = belowBase(path.segments, base);
+  if (!segments) {
+    if (path.segments.length > 0) return notFound(root, req, res);
+    // Temporary: the next build may have another base.
+    res.writeHead(302, { location: folderHref(base, search), 'content-length': 0 });
+    return void res.end();
+  }
+  const found = await findSiteFile(root, segments, path.folder);
   if (found === 'folder') {
     res.writeHead(301, { location: folderHref(path.segments, search), 'content-length': 0 });
     return void res.end();
   }
   if (!found) return notFound(root, req, res);
   const copy = await precompressedCopy(req, found);
-  res.setHeader('cache-control', cacheControlFor(path.segments));
+  res.setHeader('cache-control', cacheControlFor(segments));
   res.setHeader('content-type', contentTypeOf(found.path));
   if (compressibleExtensions.has(extname(found.path))) res.setHeader('vary', 'accept-encoding');
   if (copy) res.setHeader('content-encoding', copy.coding);

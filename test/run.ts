@@ -1,6 +1,6 @@
 // `npm test`: every check, as many at a time as the machine has cores (TEST_JOBS=n to choose). The
-// steps are the shared build of the site, the unit suite, the types, Prettier, ESLint and each build
-// and browser test file as a process of its own, taken from one queue so the cores stay busy to the
+// steps are the shared build of the site, the unit suite, the imports, the types, Prettier, ESLint and
+// each build and browser test file as a process of its own, taken from one queue so the cores stay busy to the
 // end: the site first, then the longest first (by the last run's times), so no long step starts last.
 // Each step's output is printed whole when it ends, then a table of what each took. Exits 1 when any failed.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -50,10 +50,13 @@ const lastTimes = ((): Record<string, number> => {
 const steps: Step[] = [
   { name: 'site', command: node('test/helpers/site-build.ts') },
   { name: 'unit', command: uvu('test/unit', '\\.test\\.tsx?$') },
+  // As `npm run cycles`: no import cycle, no import a layer rule forbids.
+  { name: 'imports', command: node('scripts/import-check.ts') },
   // As `npm run typecheck` and `npm run style`, with caches (node_modules/.cache) that make a second run quick.
   {
     name: 'typecheck',
-    command: [bin('tsc'), '-p', '.', '--incremental', '--tsBuildInfoFile', cache('tsc.tsbuildinfo')],
+    // Builds the three projects of tsconfig.json (browser, Node, tests), each keeping its build info in node_modules/.cache/tsc/.
+    command: [bin('tsc'), '-b'],
   },
   {
     name: 'prettier',

@@ -1,4 +1,4 @@
-import type { DiagnosticEntry } from '../diagnostics.ts';
+import type { DiagnosticEntry } from '../model/diagnostic.ts';
 
 /** The diagnostics of reading and parsing files. */
 export const readDiagnostics = {

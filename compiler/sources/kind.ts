@@ -2,7 +2,17 @@ import type { SourceRoot } from '../load/read-source.ts';
 import type { CompiledMarkdown } from '../markdown.ts';
 import { firstSentence } from '../markdown-text.ts';
 import { notePlaceholders } from '../placeholders.ts';
-import type { Diagnostic, Document, LinkRef, MarkdownSection, Markup, ReferenceEntry, SectionGroup } from '../types.ts';
+import { phase } from '../timings.ts';
+import type {
+  Diagnostic,
+  Document,
+  LinkRef,
+  MarkdownSection,
+  Markup,
+  ReferenceEntry,
+  Section,
+  SectionGroup,
+} from '../types.ts';
 
 /** The outcome of one stage: its value when the input allowed one, and every problem found. */
 export interface Staged<T> {
@@ -18,17 +28,29 @@ export interface CompiledSource {
 }
 
 /**
- * One kind of reference source (`cli`, `openapi`, `functions`). `load` reads the files and keeps
- * source positions, `validate` checks them (schemas, then what no schema can), `normalize` turns a
- * valid spec into a Document. No stage throws for bad input: problems are Diagnostics.
+ * One kind of reference source (`compiler/sources/<kind>/`, listed in `compiler/sources/index.ts`).
+ * `load` reads the files and keeps source positions, `validate` checks them (schemas, then what no
+ * schema can), `normalize` turns a valid spec into a Document whose sections are `S` or prose. No
+ * stage throws for bad input: problems are Diagnostics. `Options` is what its `options:` in
+ * site.yaml holds, checked by the JSON Schema `options`.
  */
-export interface SourceKind<Sources, Spec> {
+export interface SourceKind<Sources, Spec, S extends Section = Section, Options = unknown> {
+  /** The `kind` of each section it makes besides prose: each has a renderer in its `render/index.ts`. */
+  sections: readonly S['kind'][];
+  /** The JSON Schema of its `options:` in site.yaml; a kind without one takes no options. */
+  options?: Record<string, unknown>;
   /** Read the spec at `path` (the entry's `files`, resolved against the specs folder), reading nothing outside `root`. */
-  load(path: string, entry: ReferenceEntry, root: SourceRoot): Staged<Sources> | Promise<Staged<Sources>>;
-  validate(sources: Sources, entry: ReferenceEntry): Staged<Spec> | Promise<Staged<Spec>>;
+  load(path: string, entry: ReferenceEntry<Options>, root: SourceRoot): Staged<Sources> | Promise<Staged<Sources>>;
+  validate(sources: Sources, entry: ReferenceEntry<Options>): Staged<Spec> | Promise<Staged<Spec>>;
   /** Build the Document; problems only normalizing can see (markdown too big to compile) come back as `diagnostics`. */
-  normalize(spec: Spec, entry: ReferenceEntry): { document: Document; links: LinkRef[]; diagnostics?: Diagnostic[] };
+  normalize(
+    spec: Spec,
+    entry: ReferenceEntry<Options>,
+  ): { document: Document; links: LinkRef[]; diagnostics?: Diagnostic[] };
 }
+
+/** The sections a kind makes besides prose. */
+export type SectionOf<K> = K extends SourceKind<never, never, infer S, never> ? S : never;
 
 /** The route of a reference: `/reference/<path or id>/`. */
 export function referenceRoute(entry: Pick<ReferenceEntry, 'id' | 'path'>): string {
@@ -36,18 +58,18 @@ export function referenceRoute(entry: Pick<ReferenceEntry, 'id' | 'path'>): stri
 }
 
 /** Run the three stages of `kind` over one reference; a stage runs only when the one before it succeeded without errors. */
-export async function compileSource<Sources, Spec>(
-  kind: SourceKind<Sources, Spec>,
+export async function compileSource<Sources, Spec, Options>(
+  kind: SourceKind<Sources, Spec, Section, Options>,
   path: string,
-  entry: ReferenceEntry,
+  entry: ReferenceEntry<Options>,
   root: SourceRoot,
 ): Promise<CompiledSource> {
-  const loaded = await kind.load(path, entry, root);
+  const loaded = await phase('load', () => kind.load(path, entry, root));
   if (!loaded.value) return { links: [], diagnostics: loaded.diagnostics };
-  const validated = await kind.validate(loaded.value, entry);
+  const validated = await phase('validate', () => kind.validate(loaded.value!, entry));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (!validated.value || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
-  const normalized = kind.normalize(validated.value, entry);
+  const normalized = phase('normalize', () => kind.normalize(validated.value!, entry));
   return {
     document: normalized.document,
     links: normalized.links,
@@ -56,7 +78,11 @@ export async function compileSource<Sources, Spec>(
 }
 
 /** A reference's Document from its entry in site.yaml, its groups and the Markup that introduces it (its first sentence becomes the description). */
-export function referenceDocument(entry: ReferenceEntry, groups: SectionGroup[], introduction: Markup): Document {
+export function referenceDocument(
+  entry: ReferenceEntry<unknown>,
+  groups: SectionGroup[],
+  introduction: Markup,
+): Document {
   // Made from entries, so every slug is a key of its own, `__proto__` too (assigning it would set the prototype).
   const anchors = Object.fromEntries(groups.flatMap((group) => group.sections.map((s) => [s.slug, s.id])));
   return {

@@ -3,9 +3,10 @@ import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
 import type { State } from 'mdast-util-to-hast';
 import type { Element } from 'hast';
 import type { DiagnosticCode } from '../diagnostics.ts';
-import type { MarkdownProblem, TextPosition } from '../markdown.ts';
+import type { MarkdownProblem, TextPosition } from '../markdown-problem.ts';
 import type { ProviderCatalogue } from '../sources/guides/providers.ts';
 import type { Markup, MarkupElement } from '../types.ts';
+import type { CustomTag } from './names.ts';
 
 /** A block directive a definition reads: `:::name[label]{attributes}` or `::name[label]{attributes}`. */
 export type DirectiveNode = ContainerDirective | LeafDirective;
@@ -90,7 +91,7 @@ export interface TagDefinition<Tag extends string = string> {
 }
 
 /** A definition, its tag's name kept as a literal type (so the renderer's components can be keyed by it). */
-export function defineTag<const Tag extends string>(definition: TagDefinition<Tag>): TagDefinition<Tag> {
+export function defineTag<const Tag extends CustomTag>(definition: TagDefinition<Tag>): TagDefinition<Tag> {
   return definition;
 }
 

@@ -1,6 +1,6 @@
 import type { Nodes, Paragraph, PhrasingContent } from 'mdast';
 import type { Position } from 'unist';
-import type { MarkdownProblem, TextPosition } from '../markdown.ts';
+import type { MarkdownProblem, TextPosition } from '../markdown-problem.ts';
 import type { DirectiveNode, DirectiveSpec } from './definition.ts';
 
 /** Where a node begins in the text, 1-based. */

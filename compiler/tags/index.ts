@@ -1,21 +1,28 @@
 // The custom tags of Markup, each defined once in its own file of this folder. Adding one is a
-// definition file, a line here, and its component in renderer/components/markup.tsx (a type error until then).
+// definition file, its name in names.ts, a line here, and its component in
+// renderer/components/markup.tsx (a type error until each is there).
 import type { Directives } from 'mdast-util-directive';
 import type { Handlers } from 'mdast-util-to-hast';
 import type { DiagnosticCode } from '../diagnostics.ts';
-import type { MarkdownProblem } from '../markdown.ts';
+import type { MarkdownProblem } from '../markdown-problem.ts';
 import { admonition } from './admonition.ts';
 import { authProviders } from './auth-providers.ts';
 import { codeBlock } from './code-block.ts';
 import type { DirectiveNode, DirectiveSpec, MarkContext, TagData, TagDefinition } from './definition.ts';
 import { attributeAt, checkDirective, start } from './directive-check.ts';
+import type { CustomTag } from './names.ts';
 import { tabs } from './tabs.ts';
 
-/** Every custom tag's definition. */
-export const tagDefinitions = [admonition, tabs, authProviders, codeBlock] as const;
+/** A definition for each custom tag's name, by name: a name without one (or one unnamed) is a type error. */
+const definitions: { readonly [Tag in CustomTag]: TagDefinition<Tag> } = {
+  admonition,
+  tabs,
+  'auth-providers': authProviders,
+  'code-block': codeBlock,
+};
 
-/** The tag of each definition: what the renderer must have a component for. */
-export type CustomTag = (typeof tagDefinitions)[number]['tag'];
+/** Every custom tag's definition. */
+export const tagDefinitions: readonly TagDefinition[] = Object.values(definitions);
 
 const byTag = new Map<string, TagDefinition>(tagDefinitions.map((definition) => [definition.tag, definition]));
 

@@ -1,5 +1,5 @@
 import type { Nodes } from 'mdast';
-import type { MarkdownProblem } from '../markdown.ts';
+import type { MarkdownProblem } from '../markdown-problem.ts';
 import { childElements, defineTag } from './definition.ts';
 import { directiveName, isLabel } from './directive-check.ts';
 

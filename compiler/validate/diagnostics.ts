@@ -1,4 +1,4 @@
-import type { DiagnosticEntry } from '../diagnostics.ts';
+import type { DiagnosticEntry } from '../model/diagnostic.ts';
 
 /** The diagnostics of the checks every kind shares: schemas and links. */
 export const checkDiagnostics = {
@@ -91,6 +91,13 @@ export const checkDiagnostics = {
     hint: "Write the address the site is served at, e.g. 'https://docs.example.com'.",
     explain:
       'The url of site.yaml, from which canonical links are built, is not an absolute http(s) URL without query, fragment or credentials.',
+  },
+  'site-bad-base': {
+    severity: 'error',
+    message: "The site base '{base}' {problem}.",
+    hint: "Write the sub-path the site is served under, e.g. '/docs', or leave base out to serve it at the root.",
+    explain:
+      "The base of site.yaml, which every URL of the site starts with, is not a plain path: it holds '..', '?', '#', a character a path cannot carry, or is a full URL.",
   },
   'site-duplicate-reference': {
     severity: 'error',

@@ -12,6 +12,28 @@ const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequir
 // A schema's hints for writers live in it, as `x-hint` beside the rule they explain.
 ajv.addKeyword({ keyword: 'x-hint', schemaType: 'string' });
 for (const name of readdirSync(schemaDir)) ajv.addSchema(JSON.parse(readFileSync(schemaDir + name, 'utf8')));
+// A field that moved: any value is an error saying where it went (`x-moved`), its `x-hint` showing how to write it.
+ajv.addKeyword({
+  keyword: 'x-moved',
+  schemaType: 'string',
+  errors: true,
+  compile: (to: string, parentSchema: object) => {
+    const moved = Object.assign(
+      () => {
+        moved.errors = [{ keyword: 'x-moved', message: `has moved ${to}`, params: {}, parentSchema } as ErrorObject];
+        return false;
+      },
+      { errors: [] as ErrorObject[] },
+    );
+    return moved;
+  },
+});
+
+/** Put `schema` in place of the schema with its `$id` (the site schema, completed by the kind registry). */
+export function replaceSchema(schema: { $id: string }): void {
+  ajv.removeSchema(schema.$id);
+  ajv.addSchema(schema);
+}
 
 /** Validate a loaded file against one of `compiler/schemas/*.schema.json`; each problem becomes a friendly Diagnostic. */
 export function validateSchema(source: SourceFile, schemaId: string): Diagnostic[] {

@@ -2,6 +2,23 @@ import { hydrateIslands } from './hydrate.ts';
 import { markCurrentEntry, replaceMenu } from './sidebar.ts';
 import { highlightToc } from './toc.ts';
 
+/** A reference page as its behaviours share it: its sections by slug, and what the reader is doing. */
+interface ReferencePage {
+  content: HTMLElement;
+  /** The reference's route; a section's page is `${base}${slug}/`. */
+  base: string;
+  bySlug: Map<string, HTMLElement>;
+  /** Until then, scrolling is ours (a jump to a section), not the reader's: scroll-spy waits. */
+  spyPausedUntil: number;
+  /** Set once the reader scrolls: opening a page changes nothing. */
+  scrolled: boolean;
+  collect(): void;
+  slugFromLocation(): string | undefined;
+  followLocation(): void;
+  markActive(slug: string): void;
+  showSection(slug: string): void;
+}
+
 /**
  * Behaviour of reference pages: complete a slug page with the rest of the reference, scroll to
  * the section the URL names (on load and on back/forward), move between sections without
@@ -11,128 +28,138 @@ import { highlightToc } from './toc.ts';
 export function enhanceReference(): void {
   const content = document.querySelector<HTMLElement>('.reference-content');
   if (!content) return;
+  const shared = content.dataset.referenceContent;
+  // A slug page's own menu holds only the entries near its section: previous and next follow the
+  // current section once the whole menu is there.
+  const menu = { whole: !shared };
+  const page = referencePage(content, menu);
+  page.collect();
+  followLinks(page);
+  addEventListener('popstate', page.followLocation);
+  const observer = scrollSpy(page);
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  page.followLocation();
+  const observeAll = () => page.bySlug.forEach((section) => observer.observe(section));
+  if (!shared) return observeAll();
+  void completeReference(content, shared).then(() => {
+    menu.whole = true;
+    page.collect();
+    // A fragment may name an element that only now exists; the full menu needs its current entry marked.
+    const slug = page.slugFromLocation();
+    if (location.hash) page.followLocation();
+    else if (slug) page.markActive(slug);
+    observeAll();
+  });
+}
+
+/** The page's sections and how to move between them: scroll to one, mark it, follow the address. */
+function referencePage(content: HTMLElement, menu: { whole: boolean }): ReferencePage {
   const base = document.body.dataset.route ?? '/';
   const baseTitle = document.body.dataset.title ?? document.title;
   const bySlug = new Map<string, HTMLElement>();
-  const collect = () => {
-    for (const section of content.querySelectorAll<HTMLElement>('section[data-section]'))
-      bySlug.set(section.dataset.section!, section);
-  };
-  collect();
-
-  const slugFromLocation = () => {
-    const segment = location.pathname.split('/').filter(Boolean).pop() ?? '';
-    return bySlug.has(segment) ? segment : undefined;
-  };
-  // On load and on back/forward: a `#fragment` naming an element wins (the browser scrolls to it), else the last path segment.
-  const followLocation = () => {
-    const target = location.hash && document.getElementById(fragmentId(location.hash));
-    if (target) {
-      spyPausedUntil = performance.now() + 500;
+  const page: ReferencePage = {
+    content,
+    base,
+    bySlug,
+    spyPausedUntil: 0,
+    scrolled: false,
+    collect() {
+      for (const section of content.querySelectorAll<HTMLElement>('section[data-section]'))
+        bySlug.set(section.dataset.section!, section);
+    },
+    slugFromLocation() {
+      const segment = location.pathname.split('/').filter(Boolean).pop() ?? '';
+      return bySlug.has(segment) ? segment : undefined;
+    },
+    // On load and on back/forward: a `#fragment` naming an element wins (the browser scrolls to it), else the last path segment.
+    followLocation() {
+      const target = location.hash && document.getElementById(fragmentId(location.hash));
+      if (!target) return scrollToSlug(page.slugFromLocation());
+      page.spyPausedUntil = performance.now() + 500;
       target.scrollIntoView({ block: 'start' });
       const slug = target.closest<HTMLElement>('section[data-section]')?.dataset.section;
-      if (slug) markActive(slug);
-    } else scrollToSlug(slugFromLocation());
+      if (slug) page.markActive(slug);
+    },
+    markActive(slug) {
+      const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(slug)}"]`);
+      if (link) markCurrentEntry(link);
+      if (link && menu.whole) updatePrevNext(link);
+      const section = bySlug.get(slug)!;
+      const title = section.querySelector('.section-title')?.textContent;
+      document.title = title ? `${title} | ${baseTitle}` : baseTitle;
+      updateToc(section);
+    },
+    /** Bring a section to the top and put focus on its heading, where keyboard reading continues. */
+    showSection(slug) {
+      scrollToSlug(slug);
+      bySlug.get(slug)!.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
+    },
   };
-
-  let spyPausedUntil = 0;
   const scrollToSlug = (slug: string | undefined) => {
     if (!slug) return;
-    spyPausedUntil = performance.now() + 500;
+    page.spyPausedUntil = performance.now() + 500;
     const section = bySlug.get(slug)!;
     section.scrollIntoView({ block: 'start' });
     // Sections near it are laid out only now (content-visibility) and may change height.
     pinInView(section, section.getBoundingClientRect().top, content);
-    markActive(slug);
+    page.markActive(slug);
   };
+  return page;
+}
 
-  // A slug page's own menu holds only the entries near its section: previous and next follow the
-  // current section once the whole menu is there.
-  let wholeMenu = !content.dataset.referenceContent;
-  const markActive = (slug: string) => {
-    const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(slug)}"]`);
-    if (link) markCurrentEntry(link);
-    if (link && wholeMenu) updatePrevNext(link);
-    const section = bySlug.get(slug)!;
-    const title = section.querySelector('.section-title')?.textContent;
-    document.title = title ? `${title} | ${baseTitle}` : baseTitle;
-    updateToc(section);
-  };
-
-  const routeOf = (slug: string) => `${base}${slug}/`;
-  /** Bring a section to the top and put focus on its heading, where keyboard reading continues. */
-  const showSection = (slug: string) => {
-    scrollToSlug(slug);
-    bySlug.get(slug)!.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
-  };
-
+/** A plain click on a link to another section of this reference moves there without reloading. */
+function followLinks(page: ReferencePage): void {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-    if (
-      !link ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!link || event.defaultPrevented || event.button !== 0 || modified) return;
     const url = new URL(link.href, location.href);
-    if (url.origin !== location.origin || url.hash || !url.pathname.startsWith(base)) return;
-    const slug = url.pathname.slice(base.length).replace(/\/$/, '');
-    if (!bySlug.has(slug)) return;
+    if (url.origin !== location.origin || url.hash || !url.pathname.startsWith(page.base)) return;
+    const slug = url.pathname.slice(page.base.length).replace(/\/$/, '');
+    if (!page.bySlug.has(slug)) return;
     event.preventDefault();
-    history.pushState(null, '', routeOf(slug));
-    showSection(slug);
+    history.pushState(null, '', `${page.base}${slug}/`);
+    page.showSection(slug);
   });
   // Loading a page moves no focus: the first Tab reaches the skip link, as on every page. Here it leads
   // to the section the address names (the one being read, as scroll-spy keeps it), where a menu choice
   // leads, not to the top of the whole reference above it.
   document.querySelector('.skip-link')?.addEventListener('click', (event) => {
-    const slug = slugFromLocation();
+    const slug = page.slugFromLocation();
     if (!slug) return;
     event.preventDefault();
-    showSection(slug);
+    page.showSection(slug);
   });
-  addEventListener('popstate', followLocation);
+}
 
-  // Sections crossing a band just below the header are in view; of those, the one that starts
-  // lowest is the one being read (its predecessor is only showing its last lines).
+/**
+ * Scroll-spy: sections crossing a band just below the header are in view; of those, the one that
+ * starts lowest is the one being read (its predecessor is only showing its last lines). It becomes
+ * the address, replaced, once the reader has scrolled.
+ */
+function scrollSpy(page: ReferencePage): IntersectionObserver {
   const inView = new Set<HTMLElement>();
-  // The address follows the reading only once the reader scrolls: opening a page changes nothing.
-  let scrolled = false;
-  addEventListener('scroll', () => void (scrolled ||= performance.now() >= spyPausedUntil), { passive: true });
-  const observer = new IntersectionObserver(
+  addEventListener('scroll', () => void (page.scrolled ||= performance.now() >= page.spyPausedUntil), {
+    passive: true,
+  });
+  return new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) inView.add(entry.target as HTMLElement);
         else inView.delete(entry.target as HTMLElement);
       }
-      if (!scrolled || performance.now() < spyPausedUntil || inView.size === 0) return;
+      if (!page.scrolled || performance.now() < page.spyPausedUntil || inView.size === 0) return;
       const current = [...inView].reduce((a, b) =>
         b.getBoundingClientRect().top > a.getBoundingClientRect().top ? b : a,
       );
       const slug = current.dataset.section!;
-      if (location.pathname === routeOf(slug)) return;
-      history.replaceState(history.state, '', routeOf(slug));
-      markActive(slug);
+      const route = `${page.base}${slug}/`;
+      if (location.pathname === route) return;
+      history.replaceState(history.state, '', route);
+      page.markActive(slug);
     },
     { rootMargin: '-64px 0px -80% 0px' },
   );
-  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  followLocation();
-  const observeAll = () => bySlug.forEach((section) => observer.observe(section));
-  const shared = content.dataset.referenceContent;
-  if (!shared) return observeAll();
-  void completeReference(content, shared).then(() => {
-    wholeMenu = true;
-    collect();
-    // A fragment may name an element that only now exists; the full menu needs its current entry marked.
-    if (location.hash) followLocation();
-    else if (slugFromLocation()) markActive(slugFromLocation()!);
-    observeAll();
-  });
 }
 
 /**
@@ -218,9 +245,12 @@ function updatePrevNext(link: HTMLAnchorElement): void {
   box.hidden = !around.prev && !around.next;
 }
 
-/** Rebuild "On this page" (beside the content and its compact copy) from the part headings of the section being read; without any, it is hidden. */
+/**
+ * Rebuild "On this page" (beside the content and its compact copy) from the part headings of the section being read
+ * (a markdown section's are its prose's `<h3>`s); without any, it is hidden.
+ */
 function updateToc(section: HTMLElement): void {
-  const headings = [...section.querySelectorAll<HTMLElement>('.part-title[id]')];
+  const headings = [...section.querySelectorAll<HTMLElement>('.part-title[id], [data-part-headings] > h3[id]')];
   for (const list of document.querySelectorAll('[data-toc]')) {
     list.replaceChildren(
       ...headings.map((heading) => {

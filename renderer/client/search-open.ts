@@ -1,8 +1,18 @@
-// What every page carries of search: the ways to open it. The dialog, and Pagefind's index with it,
-// load on the first opening (renderer/client/search.ts), so nothing of them is in a page's first view.
+// What every page carries of search: the ways to open it, and the query a result's link brings. The
+// dialog, and Pagefind's index with it, load on the first opening (renderer/client/search.ts), and what
+// reveals a result's match (renderer/client/search-reveal.ts) only on a page opened from a result, so
+// nothing of them is in a page's first view.
 
-/** Open search with the header button, Ctrl+K or ⌘K anywhere, and `/` when the reader is not typing. */
+/** The URL parameter a result's link carries its query in: `/guides/auth/phone-login/?search=TRAI`. */
+const REVEAL_PARAM = 'search';
+
+/**
+ * Open search with the header button, Ctrl+K or ⌘K anywhere, and `/` when the reader is not typing;
+ * on a page opened from a result, reveal its match.
+ */
 export function enhanceSearchOpeners(): void {
+  if (new URLSearchParams(location.search).has(REVEAL_PARAM))
+    void import('./search-reveal.ts').then((reveal) => reveal.revealMatch(REVEAL_PARAM));
   // What the reader types between asking for search and the dialog opening (its script may still be
   // on its way): kept from the page and put in the search box.
   let typed: string | undefined;
@@ -18,7 +28,9 @@ export function enhanceSearchOpeners(): void {
   const open = () => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     typed ??= '';
-    void import('./search.ts').then((search) => search.openSearch(opener, typed)).finally(() => (typed = undefined));
+    void import('./search.ts')
+      .then((search) => search.openSearch(opener, typed, REVEAL_PARAM))
+      .finally(() => (typed = undefined));
   };
   document.addEventListener('click', (event) => {
     if ((event.target as Element).closest?.('[data-search-open]')) open();

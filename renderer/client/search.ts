@@ -1,27 +1,51 @@
-import { element, pageHits, renderResults, type SearchHit, type SearchPageResult } from './search-results.ts';
+import { rankWords } from './search-rank.ts';
+import {
+  element,
+  rankedHits,
+  renderResults,
+  type FoundPage,
+  type SearchHit,
+  type SearchPageResult,
+} from './search-results.ts';
+import { siteBase } from './site-base.ts';
 
 /** The part of Pagefind's browser API (`/pagefind/pagefind.js`, written by the build) this dialog uses. */
 interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; ranking?: Record<string, unknown> }): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(
     term: string,
     options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<SearchPageResult> }[] } | null>;
+  ): Promise<{ results: { id: string; score: number; data(): Promise<SearchPageResult> }[] } | null>;
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
-const INDEX_URL = '/pagefind/pagefind.js';
+// Under the site's base; Pagefind finds its index beside its script, and its results' URLs under the same base.
+const indexUrl = () => `${siteBase()}/pagefind/pagefind.js`;
 /** How long typing may pause before a search runs, and how many pages' results show. */
 const DEBOUNCE_MS = 60;
 const SHOWN = 8;
+/** How many of Pagefind's best pages are loaded and re-ranked (`search-rank.ts`): those shown and a few more. */
+const LOADED = 12;
+
+/**
+ * Pagefind's ranking, tuned for names. `termSimilarity` 3 (default 1): a longer word that starts
+ * with the query ("LinkedIn" for "link") counts a twelfth of the word itself rather than about
+ * half. `metaWeights.title` 1 (default 5): the title is already the page's `<h1>`, weighted there
+ * with that same penalty, while a match in the title meta is boosted whatever its length.
+ */
+const RANKING = { termSimilarity: 3, metaWeights: { title: 1 } };
 
 let dialog: SearchDialog | undefined;
 
-/** Open the search dialog (made on the first call, which also starts loading the index) with `typed` in its box; focus returns to `opener` when it closes. */
-export function openSearch(opener: HTMLElement | null, typed = ''): void {
-  (dialog ??= new SearchDialog()).open(opener, typed);
+/**
+ * Open the search dialog (made on the first call, which also starts loading the index) with `typed`
+ * in its box; focus returns to `opener` when it closes. A result's link carries the query in
+ * `revealParam`, for the page it opens to reveal the match.
+ */
+export function openSearch(opener: HTMLElement | null, typed = '', revealParam = ''): void {
+  (dialog ??= new SearchDialog(revealParam)).open(opener, typed);
 }
 
 class SearchDialog {
@@ -39,7 +63,7 @@ class SearchDialog {
   });
   private readonly filter = element('select', { class: 'search-filter', 'aria-label': 'Search in' });
   private readonly status = element('p', { class: 'search-status', role: 'status' });
-  private readonly list = element('ul', {
+  private readonly list = element('div', {
     id: 'search-results',
     class: 'search-results',
     role: 'listbox',
@@ -54,7 +78,7 @@ class SearchDialog {
   private active = -1;
   private hits: SearchHit[] = [];
 
-  constructor() {
+  constructor(private readonly revealParam: string) {
     const close = element('button', { type: 'button', class: 'search-close' }, 'Close');
     const bar = element('div', { class: 'search-bar' });
     bar.append(this.input, this.filter, close);
@@ -74,9 +98,17 @@ class SearchDialog {
     this.input.addEventListener('input', () => this.schedule());
     this.filter.addEventListener('change', () => this.schedule());
     this.input.addEventListener('keydown', (event) => this.navigateKeys(event));
+    // An option is a link: the browser follows it. A plain click leaves the page, so the dialog
+    // closes first (and does not move focus back); a modified or middle click opens another tab.
+    // Pressing an option does not take the focus from the field (the combobox keeps it).
+    this.list.addEventListener('mousedown', (event) => {
+      if ((event.target as Element).closest('[role=option]')) event.preventDefault();
+    });
     this.list.addEventListener('click', (event) => {
-      const option = (event.target as Element).closest<HTMLElement>('[role=option]');
-      if (option) this.go(Number(option.dataset.index));
+      const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+      if (!plain || !(event.target as Element).closest('[role=option]')) return;
+      this.opener = null;
+      this.close();
     });
   }
 
@@ -101,8 +133,8 @@ class SearchDialog {
   /** Pagefind's script and index, fetched once; undefined (and the dialog says so) when they cannot load. */
   private async load(): Promise<Pagefind | undefined> {
     try {
-      const pagefind = (await import(/* @vite-ignore */ INDEX_URL)) as Pagefind;
-      await pagefind.options({ excerptLength: 24 });
+      const pagefind = (await import(/* @vite-ignore */ indexUrl())) as Pagefind;
+      await pagefind.options({ excerptLength: 24, ranking: RANKING });
       await pagefind.init();
       for (const name of Object.keys((await pagefind.filters()).section ?? {}))
         this.filter.append(element('option', { value: name }, name));
@@ -129,43 +161,49 @@ class SearchDialog {
   private async search(): Promise<void> {
     const term = this.input.value.trim();
     const asked = ++this.asked;
-    if (!term) {
-      this.list.removeAttribute('aria-busy');
-      return this.show([], '');
-    }
+    if (!term) return this.show([], '');
     if (!this.settled) this.show([], 'Loading...');
     const pagefind = await this.pagefind;
     if (!pagefind) return;
-    const found = await pagefind.search(term, this.filters());
-    const results = (found?.results ?? []).slice(0, SHOWN);
-    const count = found?.results.length ?? 0;
+    this.list.setAttribute('aria-busy', 'true');
+    const [found, exact] = await Promise.all([
+      pagefind.search(term, this.filters()),
+      // The pages holding the words as typed, in a row (Pagefind's quoted search: no prefixes, no other forms).
+      term.includes('"') ? null : pagefind.search(`"${term}"`, this.filters()),
+    ]);
+    const results = found?.results ?? [];
+    const exactIds = new Set((exact?.results ?? []).map((result) => result.id));
+    const candidates = [
+      ...results.filter((result) => exactIds.has(result.id)),
+      ...results.filter((result) => !exactIds.has(result.id)),
+    ].slice(0, LOADED);
+    const pages: FoundPage[] = await Promise.all(
+      candidates.map(async (result) => ({
+        ...(await result.data()),
+        score: result.score,
+        exact: exactIds.has(result.id),
+      })),
+    );
+    if (asked !== this.asked) return; // A later keystroke asked again.
+    const count = results.length;
     const status = count
       ? `${count} ${count === 1 ? 'result' : 'results'}${count > SHOWN ? `, the first ${SHOWN} shown` : ''}`
       : `No results for “${term}”`;
-    // The best result shows as soon as it has arrived; the rest follow together.
-    const best = await results[0]?.data();
-    if (asked !== this.asked) return; // A later keystroke asked again.
-    if (best && results.length > 1) {
-      this.show(pageHits(best), status);
-      this.list.setAttribute('aria-busy', 'true');
-    }
-    const hits = (await Promise.all(results.map((result) => result.data()))).flatMap(pageHits);
-    if (asked !== this.asked) return;
-    this.list.removeAttribute('aria-busy');
-    this.show(hits, status, this.active);
+    this.show(rankedHits(pages, rankWords(term), SHOWN), status, term);
   }
 
   private filters(): { filters?: Record<string, string> } {
     return this.filter.value ? { filters: { section: this.filter.value } } : {};
   }
 
-  /** Show `hits`, keeping the option at `active` selected when there is one. */
-  private show(hits: SearchHit[], status: string, active = 0): void {
+  /** Show `hits` for `term`, the first selected; the list is no longer busy (a search sets it busy while it loads). */
+  private show(hits: SearchHit[], status: string, term = ''): void {
+    this.list.removeAttribute('aria-busy');
     this.hits = hits;
     this.status.textContent = status;
-    renderResults(this.list, hits);
+    renderResults(this.list, hits, term, this.revealParam);
     this.input.setAttribute('aria-expanded', String(hits.length > 0));
-    this.select(hits.length ? Math.min(Math.max(active, 0), hits.length - 1) : -1);
+    this.select(hits.length ? 0 : -1);
   }
 
   private select(index: number): void {
@@ -190,12 +228,9 @@ class SearchDialog {
     move();
   }
 
+  /** Follow the option at `index` as a click on its link would. */
   private go(index: number): void {
-    const hit = this.hits[index];
-    if (!hit) return;
-    this.opener = null;
-    this.close();
-    location.assign(hit.url);
+    this.list.querySelectorAll<HTMLElement>('[role=option]')[index]?.click();
   }
 
   /** Tab and Shift+Tab cycle through the dialog's own controls. */

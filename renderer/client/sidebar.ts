@@ -20,7 +20,10 @@ async function completeMenu(url: string): Promise<void> {
   const template = document.createElement('template');
   template.innerHTML = await response.text();
   replaceMenu(template.content);
-  const link = document.querySelector<HTMLAnchorElement>(`.sidebar a[data-slug="${CSS.escape(location.pathname)}"]`);
+  // The entry whose link leads to this page, read as the browser resolved it: the address holds the site's base.
+  const link = [...document.querySelectorAll<HTMLAnchorElement>('.sidebar a[data-slug]')].find(
+    (a) => a.pathname === location.pathname,
+  );
   if (link) markCurrentEntry(link);
 }
 

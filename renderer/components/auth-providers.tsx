@@ -1,4 +1,5 @@
 import type { MarkupElement, MarkupNode } from '../../compiler/types.ts';
+import { useSiteHref } from './site-href.tsx';
 
 /** What a card says about a provider: who maintains it, where it is offered (`official`, `community`, `platform` …). */
 export interface ProviderBadge {
@@ -43,6 +44,7 @@ export function providerCards(node: MarkupElement): ProviderCard[] {
  * The logos are decoration beside the visible name, so they are hidden from assistive technology.
  */
 export function ProviderGrid({ providers }: { providers: ProviderCard[] }) {
+  const href = useSiteHref();
   return (
     <ul className="provider-grid">
       {providers.map((p) => (
@@ -51,7 +53,7 @@ export function ProviderGrid({ providers }: { providers: ProviderCard[] }) {
             <img src={p.logo} alt="" width={32} height={32} data-logo={p.lightLogo ? 'light-theme' : 'any-theme'} />
             {p.lightLogo && <img src={p.lightLogo} alt="" width={32} height={32} data-logo="dark-theme" />}
           </span>
-          <a className="provider-name" href={p.href}>
+          <a className="provider-name" href={href(p.href)}>
             {p.name}
           </a>
           <ul className="provider-badges" aria-label={`About ${p.name}`}>

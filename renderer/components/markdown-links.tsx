@@ -1,4 +1,5 @@
 import { CopyButton } from './copy-button.tsx';
+import { useSiteHref } from './site-href.tsx';
 
 /** Where a page's markdown twin is: `/guides/x/` → `/guides/x.md`, `/reference/cli/supabase-start/` → `/reference/cli/supabase-start.md`. */
 export function markdownRoute(route: string): string {
@@ -7,7 +8,7 @@ export function markdownRoute(route: string): string {
 
 /** "View as markdown" and "Copy as markdown" for a page or section whose route is `route`; the copy fetches the twin when pressed. */
 export function MarkdownLinks({ route }: { route: string }) {
-  const href = markdownRoute(route);
+  const href = useSiteHref()(markdownRoute(route));
   return (
     <p className="markdown-links">
       <a href={href} type="text/markdown">

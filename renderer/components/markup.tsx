@@ -11,6 +11,7 @@ import { providerCards, ProviderGrid } from './auth-providers.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { Heading } from './heading.tsx';
 import { htmlElement, reactProps } from './html-markup.tsx';
+import { useSiteHref } from './site-href.tsx';
 import { TabGroup } from './tabs.tsx';
 
 /** Render compiled markdown. Text is escaped by React; only tags the compiler emits reach here. */
@@ -60,17 +61,41 @@ const components: { readonly [Tag in CustomTag]: (element: MarkupElement, render
   'auth-providers': (node) => <ProviderGrid providers={providerCards(node)} />,
 };
 
+/** A heading of prose: its level may move down under a section's title (`HeadingShift`). */
+const heading = (tag: string) => (node: MarkupElement) => (
+  <Heading tag={tag} id={node.attrs?.id} children={render(node.children)} />
+);
+
 /** HTML elements the site draws its own way. */
-const htmlComponents: { readonly [Tag in 'h2' | 'h3' | 'table']: (element: MarkupElement) => ReactNode } = {
-  h2: (node) => <Heading tag="h2" id={node.attrs?.id} children={render(node.children)} />,
-  h3: (node) => <Heading tag="h3" id={node.attrs?.id} children={render(node.children)} />,
+const htmlComponents: {
+  readonly [Tag in 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'table' | 'a' | 'img']: (
+    element: MarkupElement,
+  ) => ReactNode;
+} = {
+  h1: heading('h1'),
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
   // A wide table scrolls on its own, with a fade while more of it is to the right (renderer/client/tables.ts).
   table: (node) => (
     <div className="table-scroll" data-table-scroll tabIndex={0}>
       {createElement('table', reactProps(node.attrs), render(node.children))}
     </div>
   ),
+  // A link or image to a path of the site (`/guides/x/`) leads under the site's base.
+  a: (node) => <OnSite node={node}>{node.children?.map(renderNode)}</OnSite>,
+  img: (node) => <OnSite node={node} />,
 };
+
+/** The element as `htmlElement` renders it, its `href` and `src` made by `siteHref` for the site being rendered. */
+function OnSite({ node, children }: { node: MarkupElement; children?: ReactNode[] }) {
+  const siteHref = useSiteHref();
+  const attrs = node.attrs && { ...node.attrs };
+  for (const name of ['href', 'src']) if (attrs?.[name] !== undefined) attrs[name] = siteHref(attrs[name]);
+  return htmlElement({ ...node, attrs }, 0, children);
+}
 
 function renderNode(node: MarkupNode, key: number): ReactNode {
   if (typeof node === 'string') return node;

@@ -1,5 +1,7 @@
+import { begin, phase } from '../../compiler/timings.ts';
 import type { Compiled } from '../../compiler/types.ts';
 import { mainLinks } from '../components/layout/site-menu.tsx';
+import { sitePaths } from '../components/site-href.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
 import type { Assets } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
@@ -28,15 +30,19 @@ export async function buildSite(
   options: SiteOptions = {},
 ): Promise<{ pages: number }> {
   progress('bundling client code');
+  const rendered = begin('render');
   const { bundled, assets } = await siteAssets(outDir, options);
   const { write, close } = siteWriter(outDir);
   progress('rendering pages');
+  const indexed = begin('search index');
   const search = startSearch(compiled, outDir);
+  const drawn = begin('images');
   const images = writeOgImages(ogCards(compiled), compiled.site.title, outDir);
   let routes: string[];
   try {
     for (const [route, content] of bundled.files) await write(route, content);
     routes = await writePages(compiled, assets, write);
+    rendered();
   } catch (error) {
     await Promise.all([search.abandon(), images.stop()]);
     throw error;
@@ -44,9 +50,9 @@ export async function buildSite(
   progress('writing the search index and the sharing images');
   // All three settle before a failure is thrown: nothing is still writing when the caller discards the folder.
   const done = await Promise.allSettled([
-    search.finish(),
-    writeRootFiles(compiled, routes, bundled, write).then(close),
-    images.done,
+    search.finish().finally(indexed),
+    phase('write', () => writeRootFiles(compiled, routes, bundled, write).then(close)),
+    images.done.finally(drawn),
   ]);
   for (const result of done) if (result.status === 'rejected') throw result.reason;
   return { pages: routes.length };
@@ -78,7 +84,7 @@ async function writePages(
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   // The guides' whole menu is rendered once, into a shared file; each guide page carries a bounded part of it.
-  const menu = guideMenu(guides, compiled.guideSections);
+  const menu = guideMenu(guides, compiled.guideSections, sitePaths(site));
   await write(menu.shared.route, menu.shared.html);
   // Pages are made one at a time and written at once; only their routes are kept, for the sitemap.
   const routes: string[] = [];
@@ -110,6 +116,8 @@ async function writeRootFiles(
   const { site } = compiled;
   // Pages link the hashed icon; this copy answers clients that ask the root for it.
   await write('/favicon.svg', bundled.files.find(([route]) => route === bundled.urls.icon)![1]);
-  await write('/sitemap.xml', sitemapXml(site.url, routes));
-  await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${site.url}/sitemap.xml\n`);
+  // The site's own address: where it is published, and the base it is served under there.
+  const url = site.url + (site.base ?? '');
+  await write('/sitemap.xml', sitemapXml(url, routes));
+  await write('/robots.txt', `User-agent: *\nAllow: /\nSitemap: ${url}/sitemap.xml\n`);
 }

@@ -1,10 +1,13 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { mdastToMarkdown } from '../../compiler/markdown-text.ts';
 import { markupToMdast } from '../../compiler/markup-mdast.ts';
 import type { FlowContent } from '../../compiler/tags/definition.ts';
-import type { Compiled, Document, Section } from '../../compiler/types.ts';
+import { isMarkdownSection, type Compiled, type Document, type Section } from '../../compiler/types.ts';
 import { markdownRoute } from '../components/markdown-links.tsx';
+import { siteHref, sitePaths, type SitePaths } from '../components/site-href.tsx';
 import { guidesBySection } from './pages/guide.tsx';
-import { heading, root, sectionMarkdown, sectionMdast } from './markdown.ts';
+import { heading, root, sectionMdast } from './markdown.ts';
 
 /** A file to write: its route under the output folder and its text. */
 export type TextFile = [route: string, text: string];
@@ -16,6 +19,9 @@ export type TextFile = [route: string, text: string];
  * `llms-full.txt`, every document in full.
  */
 export function markdownFiles({ site, documents, guideSections }: Compiled): TextFile[] {
+  const paths = sitePaths(site);
+  // Links in the twins lead where the pages' links do: under the site's base.
+  const markdown = (nodes: FlowContent[]) => mdastToMarkdown(onSite(paths, nodes)) + '\n';
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   const files: TextFile[] = [];
@@ -23,29 +29,30 @@ export function markdownFiles({ site, documents, guideSections }: Compiled): Tex
   const full: string[] = [];
   for (const document of references) {
     for (const section of sectionsOf(document))
-      files.push([markdownRoute(`${document.route}${section.slug}/`), sectionMarkdown(section, document)]);
-    const markdown = referenceMarkdown(document);
-    files.push([markdownRoute(document.route), markdown]);
-    full.push(markdown);
+      files.push([markdownRoute(`${document.route}${section.slug}/`), markdown(sectionMdast(section, document))]);
+    const text = markdown(referenceMdast(document));
+    files.push([markdownRoute(document.route), text]);
+    full.push(text);
   }
   for (const guide of guides) {
-    const markdown = guideMarkdown(guide);
-    files.push([markdownRoute(guide.route), markdown]);
-    full.push(markdown);
+    const text = guideMarkdown(guide, paths);
+    files.push([markdownRoute(guide.route), text]);
+    full.push(text);
   }
 
   // A bracket or backslash in a title would end or break the link text: each is escaped.
+  const url = (route: string) => site.url + siteHref(paths, route);
   const entry = (d: Document) =>
-    `- [${titleOf(d).replace(/[\\[\]]/g, '\\$&')}](${site.url}${markdownRoute(d.route)}): ${d.description}`;
-  const guideGroups = guidesBySection(guides, guideSections).map(
-    (group) => `## Guides: ${group.title}\n\n${group.guides.map(entry).join('\n')}`,
-  );
+    `- [${titleOf(d).replace(/[\\[\]]/g, '\\$&')}](${url(markdownRoute(d.route))}): ${d.description}`;
+  // A list with no entries (a guide section holding only tool pages, which have no twin) is left out.
+  const list = (title: string, documents: Document[]) =>
+    documents.length ? [`## ${title}\n\n${documents.map(entry).join('\n')}`] : [];
   const index = [
     `# ${site.title}`,
     `> ${site.description}`,
-    `## References\n\n${references.map(entry).join('\n')}`,
-    ...guideGroups,
-    `## Optional\n\n- [Everything in one file](${site.url}/llms-full.txt): every reference and guide in full`,
+    ...list('References', references),
+    ...guidesBySection(guides, guideSections).flatMap((group) => list(`Guides: ${group.title}`, group.guides)),
+    `## Optional\n\n- [Everything in one file](${url('/llms-full.txt')}): every reference and guide in full`,
   ];
   files.push(['/llms.txt', index.join('\n\n') + '\n']);
   files.push(['/llms-full.txt', full.join('\n\n')]);
@@ -71,14 +78,27 @@ function head(title: string, description: string): FlowContent[] {
 }
 
 /** A whole reference: its title and description, then every section one level down. */
-function referenceMarkdown(document: Document): string {
+function referenceMdast(document: Document): FlowContent[] {
   const sections = sectionsOf(document).flatMap((s) => sectionMdast(s, document, 2));
-  return mdastToMarkdown(root([...head(titleOf(document), document.description), ...sections])) + '\n';
+  return [...head(titleOf(document), document.description), ...sections];
 }
 
 /** A guide: its title and description, then its prose; a link to a place on it (`#id`) names its page, so it leads there from llms-full.txt. */
-export function guideMarkdown(guide: Document): string {
+function guideMdast(guide: Document): FlowContent[] {
   const content = guide.groups[0].sections[0];
-  const prose = content.kind === 'markdown' ? markupToMdast(content.content, { page: guide.route }) : [];
-  return mdastToMarkdown(root([...head(guide.title, guide.description), ...prose])) + '\n';
+  const prose = isMarkdownSection(content) ? markupToMdast(content.content, { page: guide.route }) : [];
+  return [...head(guide.title, guide.description), ...prose];
+}
+
+/** A guide's twin (`npm run dev` writes it alone when only that guide changed). */
+export function guideMarkdown(guide: Document, paths: SitePaths): string {
+  return mdastToMarkdown(onSite(paths, guideMdast(guide))) + '\n';
+}
+
+/** `nodes` as one document, every link, image and definition URL in it made by `siteHref` (a site route gets the base). */
+function onSite(paths: SitePaths, nodes: FlowContent[]): Root {
+  const tree = root(nodes);
+  // In place: each tree is made afresh for the one file it is written to.
+  if (paths.base) visit(tree, (node) => void ('url' in node && (node.url = siteHref(paths, node.url))));
+  return tree;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Site } from '../../compiler/types.ts';
+import { siteHref, sitePaths } from '../components/site-href.tsx';
 import { OG_IMAGE, type Assets, type PageMeta } from './html.ts';
+import { renderHtml } from './render-html.tsx';
 
 /**
  * A whole HTML document: the head from `meta`, `site` and `assets`, and `body`; `bodyData` become
@@ -22,7 +23,7 @@ export function htmlDocument(
       </body>
     </html>
   );
-  return `<!doctype html>\n${renderToString(page)}\n`;
+  return `<!doctype html>\n${renderHtml(sitePaths(site), page)}\n`;
 }
 
 /**
@@ -32,7 +33,8 @@ export function htmlDocument(
  * before the stylesheet is asked for and the body is parsed.
  */
 function Head({ site, meta, assets }: { site: Site; meta: PageMeta; assets: Assets }) {
-  const url = (path: string) => site.url + path;
+  const href = (path: string) => siteHref(sitePaths(site), path);
+  const url = (path: string) => site.url + href(path);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -54,14 +56,16 @@ function Head({ site, meta, assets }: { site: Site; meta: PageMeta; assets: Asse
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={url(meta.image)} />
       <meta name="color-scheme" content="light dark" />
-      <link rel="icon" href={assets.icon} type="image/svg+xml" />
+      {/* Where scripts find the site's own files (renderer/client/site-base.ts); none at the root. */}
+      {site.base && <meta name="site-base" content={site.base} />}
+      <link rel="icon" href={href(assets.icon)} type="image/svg+xml" />
       {assets.headScripts.map((code, i) => (
         // Built by esbuild from renderer/client/inline/ and checked to be inlinable (inline-scripts.ts).
         <script key={i} dangerouslySetInnerHTML={{ __html: code }} />
       ))}
-      <link rel="stylesheet" href={assets.css} />
+      <link rel="stylesheet" href={href(assets.css)} />
       {[assets.entry, ...(assets.scripts ?? [])].map((src) => (
-        <script key={src} type="module" src={src} />
+        <script key={src} type="module" src={href(src)} />
       ))}
     </head>
   );

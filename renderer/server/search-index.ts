@@ -1,90 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { markupToText } from '../../compiler/markdown-text.ts';
-import type { Compiled, Document, Markup, MarkupElement } from '../../compiler/types.ts';
-import { escapeHtml } from './html.ts';
+import type { Compiled } from '../../compiler/types.ts';
 import { markdownFiles } from './llms.ts';
-import { sectionText } from './markdown.ts';
-import { guidesBySection } from './pages/guide.tsx';
+import { searchEntries } from './search-entries.ts';
 
 /** Where the index goes: `pagefind.js` there is what the search dialog imports. */
 export const SEARCH_DIR = '/pagefind/';
-
-/** A reference section as the index holds it: where it leads, its words, what its result shows, and its filter. */
-export interface SearchRecord {
-  url: string;
-  content: string;
-  /** `title`: the section; `context`: the reference it belongs to. */
-  meta: { title: string; context: string };
-  filters: { section: string[] };
-}
-
-/** A guide as the index holds it: a small HTML page of its text, whose h2 and h3 Pagefind makes sub-results. */
-export interface SearchPage {
-  url: string;
-  html: string;
-}
-
-/**
- * What the search index is built from: the compiled Documents, not the written HTML. A reference
- * section is one record at its own page (`/reference/<doc>/<slug>/`), so the whole reference page and
- * the crawler pages, which repeat the same sections, add nothing. A guide is one page of its title and
- * text with its h2 and h3 (and their ids), so a result names the guide and the headings it matched
- * in (`/guides/x/#heading`); one page per guide rather than a record per heading, because Pagefind's
- * cost grows with the records (3,000 guides: 19 s as 33,600 records, 6 s as 3,400 pages).
- * The words are the same plain text the markdown twins are written from.
- */
-export function searchEntries({ documents, guideSections }: Compiled): {
-  records: SearchRecord[];
-  pages: SearchPage[];
-} {
-  const records: SearchRecord[] = [];
-  for (const document of documents.filter((d) => d.kind === 'reference')) {
-    // Only an older version needs its number to tell it from the latest, which has the same title.
-    const context = document.latest ? `${document.title} ${document.version}` : document.title;
-    for (const section of document.groups.flatMap((g) => g.sections)) {
-      records.push({
-        url: `${document.route}${section.slug}/`,
-        content: `${section.title}\n\n${sectionText(section, document)}`,
-        meta: { title: section.title, context },
-        filters: { section: [context] },
-      });
-    }
-  }
-  const pages: SearchPage[] = [];
-  const guides = documents.filter((d) => d.kind === 'guide');
-  for (const group of guidesBySection(guides, guideSections)) {
-    const context = escapeHtml(`Guides: ${group.title}`);
-    for (const guide of group.guides) {
-      const body = guideParts(guide).map(({ heading, nodes }) => {
-        const text = `<p>${escapeHtml(markupToText(nodes))}</p>`;
-        return heading
-          ? `<${heading.tag} id="${escapeHtml(heading.attrs!.id)}">${escapeHtml(markupToText([heading]))}</${heading.tag}>${text}`
-          : text;
-      });
-      // The section is the result's filter and its `context` meta, both read from one attribute.
-      const html = `<html lang="en"><body data-section="${context}" data-pagefind-filter="section[data-section]" data-pagefind-meta="context[data-section]"><h1>${escapeHtml(guide.title)}</h1>${body.join('')}</body></html>`;
-      pages.push({ url: guide.route, html });
-    }
-  }
-  return { records, pages };
-}
-
-/** A guide cut at its h2 and h3 headings: the lead, then each heading with the prose up to the next. */
-function guideParts(guide: Document): { heading?: MarkupElement; nodes: Markup }[] {
-  const content = guide.groups[0].sections[0];
-  const parts: { heading?: MarkupElement; nodes: Markup }[] = [{ nodes: [] }];
-  for (const node of content.kind === 'markdown' ? content.content : []) {
-    if (isHeading(node)) parts.push({ heading: node, nodes: [] });
-    else parts[parts.length - 1].nodes.push(node);
-  }
-  return parts;
-}
-
-function isHeading(node: Markup[number]): node is MarkupElement {
-  return typeof node !== 'string' && (node.tag === 'h2' || node.tag === 'h3') && !!node.attrs?.id;
-}
 
 /** Entries handed to Pagefind before waiting for its answers. */
 const SENT_AT_ONCE = 256;
@@ -104,16 +26,13 @@ export interface SearchIndexing {
  * writes the twins and llms files and waits for the index.
  */
 export function startSearch(compiled: Compiled, outDir: string): SearchIndexing {
-  const { records, pages } = searchEntries(compiled);
+  const pages = searchEntries(compiled);
   // Set when the build fails: no more is sent, so that Pagefind can be closed once it has answered.
   let stopping = false;
   const indexing = (async () => {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const adds = [
-      ...records.map((record) => () => index.addCustomRecord({ ...record, language: 'en' })),
-      ...pages.map((page) => () => index.addHTMLFile({ url: page.url, content: page.html })),
-    ];
+    const adds = pages.map((page) => () => index.addHTMLFile({ url: page.url, content: page.html }));
     // Sent a slice at a time, without waiting between the entries of a slice: the service answers each
     // in turn, and what waits in the pipe to it stays a few MB (all at once, 3,000 guides queued some 70 MB).
     const added = [];

@@ -134,6 +134,14 @@ export interface FilterGroup {
 }
 
 /** A filter tree. */
+// Omit applied to each member of the union, so each operator keeps its own fields.
+/** A condition without its column and negation, each operator with its own fields. */
+export type ConditionBody = Condition extends infer Member
+  ? Member extends unknown
+    ? Omit<Member, 'kind' | 'column' | 'negate'>
+    : never
+  : never;
+
 export type Filter = Condition | FilterGroup;
 
 /** An `order` term; `embed` names a to-one embedded resource to order the parent rows by. */

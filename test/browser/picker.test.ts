@@ -206,21 +206,31 @@ test("a chosen branch shows its own project's settings; signing out clears the s
 
 test('each endpoint failing shows its own state and keeps the placeholders', async () => {
   const { page, context } = await signedInPage();
+  const failed = "Couldn't display your API settings. You can get them from the dashboard.";
+  const dashboardNote = "Couldn't load your project URL and key. You can copy them from the dashboard.";
   const cases: [string, string, string][] = [
     ['organizations', projectInput, "Couldn't load your projects"],
+    ['organizations', '.picker-prompt', failed],
     ['projects', projectInput, "Couldn't load your projects"],
+    ['projects', '.picker-prompt', failed],
+    ['projects', '.api-settings', dashboardNote],
     ['branches', branchInput, "Couldn't load the branches"],
-    ['api', '.api-settings', "Couldn't load your project URL and key. You can copy them from the dashboard."],
-    ['profile', '.picker-prompt', 'Log in'],
+    ['api', '.api-settings', dashboardNote],
+    // A signed-in reader whose profile call failed is not asked to log in again.
+    ['profile', '.picker-prompt', failed],
+    ['profile', projectInput, "Couldn't load your projects"],
   ];
   for (const [endpoint, selector, text] of cases) {
     await knob(page, { reset: true });
     await knob(page, { endpoint, fail: true });
     await page.reload();
     await waitFor(page, selector, text);
+    if (endpoint !== 'branches' && endpoint !== 'api')
+      assert.not.match(await page.locator('.picker-prompt').innerText(), /Log in|Choose a project/, endpoint);
     if (selector === projectInput) assert.ok(await page.locator(projectInput).isDisabled(), endpoint);
     if (endpoint !== 'branches') assert.match(await exampleText(page), '<SUPABASE_URL>', endpoint);
   }
+  assert.is(await page.getAttribute('.picker-prompt a', 'href'), '/dashboard');
   await context.close();
 });
 

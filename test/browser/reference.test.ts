@@ -170,6 +170,23 @@ test('scroll-spy replaces the address without a history entry and moves the acti
   await page.context().close();
 });
 
+test("scroll-spy fills On this page with an introduction's own headings when the reader reaches it", async () => {
+  const { page, errors } = await site.newPage();
+  await page.goto(`${site.url}/reference/api/`);
+  await page.evaluate(() => document.getElementById('v1-list-all-network-bans')!.scrollIntoView());
+  await page.waitForURL('**/reference/api/v1-list-all-network-bans/');
+  await page.evaluate(() => document.getElementById('introduction')!.scrollIntoView());
+  await page.waitForURL('**/reference/api/introduction/');
+  assert.equal(await page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), [
+    '#authentication',
+    '#project-refs',
+    '#errors',
+  ]);
+  assert.ok(await page.locator('.toc').isVisible());
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
 test('the accepted-values accordion toggles with mouse and keyboard', async () => {
   const { page } = await site.newPage();
   await page.goto(`${site.url}/reference/cli/crawlers/supabase-projects-create/`);

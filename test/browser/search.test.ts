@@ -45,31 +45,125 @@ test('a word that occurs only in the body of one guide finds that guide', async 
 test('a CLI flag name finds its command, and an operation path its operation', async () => {
   const { page, context } = await site.newPage();
   await page.goto(site.url + '/guides/platform/custom-domains/');
-  assert.ok((await searchFor(page, '--include-seed')).includes('supabase db push'));
+  const titles = await searchFor(page, '--include-seed');
+  assert.ok(
+    titles.some((t) => t.startsWith('supabase db push')),
+    titles.join(' | '),
+  );
   await page.keyboard.press('Escape');
-  assert.ok((await searchFor(page, '/v1/branches/{branch_id}/reset')).includes('Reset a branch'));
+  assert.ok((await searchFor(page, '/v1/branches/{branch_id}/reset')).some((t) => t.startsWith('Reset a branch')));
   await context.close();
 });
 
-test('Enter goes to the result, and its heading is in view', async () => {
+/** Once a page opened from a result has marked its match and the match is in view: the match's text. */
+async function matchInView(page: Page): Promise<string> {
+  const found = await page.waitForFunction(() => {
+    const range = [...(CSS.highlights.get('search-match') ?? [])][0] as Range | undefined;
+    const box = range?.getBoundingClientRect();
+    return !!range && box!.height > 0 && box!.top >= 0 && box!.bottom <= innerHeight && range.toString();
+  });
+  return (await found.jsonValue()) as string;
+}
+
+/** Search for `term`, move to the first option whose title starts with `title`, and press Enter. */
+async function openResult(page: Page, term: string, title: string): Promise<void> {
+  const titles = await searchFor(page, term);
+  const index = titles.findIndex((t) => t.startsWith(title));
+  assert.ok(index >= 0, titles.join(' | '));
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+}
+
+test('Enter opens the result at its match: the address names the heading above it, and the match is in view', async () => {
   const { page, context } = await site.newPage();
   await page.goto(site.url + '/');
-  const titles = await searchFor(page, 'relrowsecurity');
-  const index = titles.findIndex((t) => t.startsWith(guideTitle('platform/going-into-prod.md')));
-  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
-  await Promise.all([page.waitForURL(/\/guides\/platform\/going-into-prod\/#/), page.keyboard.press('Enter')]);
-  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
-  const top = await page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
-  assert.ok(top >= 0 && top < 800, `heading #${id} at ${top}`);
+  await openResult(page, 'relrowsecurity', guideTitle('platform/going-into-prod.md'));
+  assert.is(await matchInView(page), 'relrowsecurity');
+  // The query is taken out of the address once the match is shown; the heading's fragment stays.
+  const url = new URL(page.url());
+  assert.is(url.pathname, '/guides/platform/going-into-prod/');
+  assert.is(url.search, '');
+  assert.ok(await page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`).count(), url.hash);
 
-  await searchFor(page, '--include-seed');
-  const options = await page.locator('[role=option] .search-result-title').allTextContents();
-  for (let i = 0; i < options.indexOf('supabase db push'); i++) await page.keyboard.press('ArrowDown');
-  await Promise.all([page.waitForURL(/\/reference\/cli\/supabase-db-push\/$/), page.keyboard.press('Enter')]);
-  await page.waitForFunction(() => {
-    const top = document.getElementById('supabase-db-push')?.getBoundingClientRect().top;
-    return top !== undefined && top >= 0 && top < innerHeight / 2;
+  await openResult(page, '--include-seed', 'supabase db push');
+  assert.is(await matchInView(page), '--include-seed');
+  assert.is(new URL(page.url()).hash, '#supabase-db-push-flag-include-seed');
+  await context.close();
+});
+
+test("a match in a guide's inactive tab: the tab is selected and the match shown", async () => {
+  const { page, context, errors } = await site.newPage();
+  await page.goto(site.url + '/');
+  // `LoaderArgs` appears once in the site: in the Remix tab, not the first, of this guide.
+  await openResult(page, 'LoaderArgs', guideTitle('auth/server-side/oauth-callback.md'));
+  assert.is(await matchInView(page), 'LoaderArgs');
+  assert.is(await page.getByRole('tab', { name: 'Remix / React Router' }).getAttribute('aria-selected'), 'true');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a match in a closed response of an example in an inactive tab: the tab is selected, the response opened, and it stays in view as the rest of the reference arrives', async () => {
+  const { page, context, errors } = await site.newPage();
+  await page.goto(site.url + '/');
+  // `banned_until` appears once in the site: in the response of the second example of this function.
+  await openResult(page, 'banned_until', 'Update a user');
+  assert.is(new URL(page.url()).hash, '#auth-admin-update-user-by-id-example-ban-user');
+  assert.is(await matchInView(page), 'banned_until');
+  const tab = page.locator('[role=tab][aria-controls="auth-admin-update-user-by-id-example-ban-user"]');
+  assert.is(await tab.getAttribute('aria-selected'), 'true');
+  const opened = await page.evaluate(() => {
+    const range = [...CSS.highlights.get('search-match')!][0] as Range;
+    return range.startContainer.parentElement!.closest('details')!.open;
   });
+  assert.ok(opened, 'the response is open');
+  await page.waitForFunction(() => document.querySelectorAll('section[data-section]').length > 1);
+  assert.is(await matchInView(page), 'banned_until');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a result is a link: a middle click opens it in another page, and the dialog stays open with the focus in its field', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/guides/platform/custom-domains/');
+  await searchFor(page, 'supabase link');
+  const first = page.locator('[role=option]').first();
+  const href = (await first.getAttribute('href'))!;
+  assert.match(href, /^\/reference\/cli\/supabase-link\/\?search=supabase\+link$/);
+  const [opened] = await Promise.all([context.waitForEvent('page'), first.click({ button: 'middle' })]);
+  await opened.waitForLoadState();
+  assert.is(new URL(opened.url()).pathname, '/reference/cli/supabase-link/');
+  assert.ok(await page.locator('dialog.search-dialog').evaluate((d: HTMLDialogElement) => d.open));
+  assert.ok(
+    await page.getByRole('combobox', { name: 'Search the docs' }).evaluate((el) => el === document.activeElement),
+  );
+  assert.is(new URL(page.url()).pathname, '/guides/platform/custom-domains/');
+  await context.close();
+});
+
+test('the combobox keeps the focus: the arrows move the active option, a link out of the tab order, and Enter opens it', async () => {
+  const { page, context } = await site.newPage();
+  await page.goto(site.url + '/');
+  await searchFor(page, 'storage');
+  const input = page.getByRole('combobox', { name: 'Search the docs' });
+  assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-0');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  assert.is(await input.getAttribute('aria-activedescendant'), 'search-result-1');
+  assert.ok(await input.evaluate((el) => el === document.activeElement));
+  const active = page.locator('#search-result-1');
+  assert.equal(
+    await active.evaluate((el) => [
+      el.tagName,
+      el.getAttribute('role'),
+      el.getAttribute('tabindex'),
+      el.getAttribute('aria-selected'),
+    ]),
+    ['A', 'option', '-1', 'true'],
+  );
+  const target = new URL((await active.getAttribute('href'))!, site.url);
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+  await page.waitForURL((url) => url.pathname === target.pathname && url.hash === target.hash && url.search === '');
   await context.close();
 });
 
@@ -133,6 +227,17 @@ test('when the index cannot load, the dialog says so', async () => {
   await page.goto(site.url + '/');
   await page.keyboard.press('Control+k');
   await page.locator('.search-status').filter({ hasText: 'could not be loaded' }).waitFor();
+  await context.close();
+});
+
+test('when part of the index cannot load, the dialog says so and the list is not left busy', async () => {
+  const { page, context } = await site.newPage();
+  await page.route('**/pagefind/fragment/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(site.url + '/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('storage');
+  await page.locator('.search-status').filter({ hasText: 'Search failed' }).waitFor();
+  assert.is(await page.locator('#search-results').getAttribute('aria-busy'), null);
   await context.close();
 });
 
@@ -211,22 +316,14 @@ test('on a 390 px phone the header has a Search button that opens the dialog wit
   await context.close();
 });
 
-test('on a phone, a result on the page being read, chosen with the menu open, closes the menu and shows its heading', async () => {
+test('on a phone, a result on the page being read, chosen with the menu open, opens the page again at its match, the menu closed', async () => {
   const { page, context } = await site.newPage({ viewport: { width: 390, height: 800 } });
   await page.goto(site.url + '/guides/platform/going-into-prod/');
   await page.locator('[data-nav-toggle]').click();
   await page.locator('#site-menu[open]').waitFor();
-  const titles = await searchFor(page, 'relrowsecurity');
-  const index = titles.findIndex((t) => t.startsWith(guideTitle('platform/going-into-prod.md')));
-  assert.ok(index >= 0, titles.join(', '));
-  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
-  await Promise.all([page.waitForURL(/#/), page.keyboard.press('Enter')]);
-  await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('#site-menu')!.open);
-  const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
-  await page.waitForFunction((id) => {
-    const top = document.getElementById(id)!.getBoundingClientRect().top;
-    return top >= 0 && top < innerHeight / 2;
-  }, id);
+  await openResult(page, 'relrowsecurity', guideTitle('platform/going-into-prod.md'));
+  assert.not.ok(await page.locator('#site-menu').evaluate((menu: HTMLDialogElement) => menu.open));
+  assert.is(await matchInView(page), 'relrowsecurity');
   await context.close();
 });
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compile } from '../../compiler/index.ts';
 import { formatDiagnostic } from '../../compiler/report.ts';
-import type { CliCommandSection, Flag } from '../../compiler/types.ts';
+import type { CliCommandSection, Flag } from '../../compiler/sources/cli/section.ts';
 
 // The facts about the real CLI, copied into the repository so a clone alone can run this test.
 const factsFile = fileURLToPath(new URL('../fixtures/facts/cli-v1.178.2.json', import.meta.url));

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { GUIDE_LANGUAGES } from '../../compiler/sources/guides/diagnostics.ts';
 import { Ajv } from 'ajv';
 import type { Code, Heading, Link, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
@@ -31,25 +32,8 @@ const schemaFile = fileURLToPath(new URL('../../compiler/schemas/auth-providers.
 const PRE_FORMAT = new Set(['functions/debugging-tools', 'platform/compute-add-ons', 'platform/custom-domains']);
 /** Routes that are pages of the site but not guide files. */
 const GENERATED_ROUTES = new Set(['/guides/api/sql-to-rest/']);
-const LANGUAGES = new Set([
-  'sql',
-  'js',
-  'ts',
-  'tsx',
-  'jsx',
-  'bash',
-  'sh',
-  'json',
-  'toml',
-  'yaml',
-  'python',
-  'html',
-  'dart',
-  'kotlin',
-  'swift',
-  'http',
-  'text',
-]);
+// The languages the build highlights: a fence naming any other is shown as plain text.
+const LANGUAGES = new Set<string>(GUIDE_LANGUAGES);
 
 interface Guide {
   /** Path below guides/ without `.md`, e.g. `auth/rate-limits`. */

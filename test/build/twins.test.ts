@@ -12,7 +12,7 @@ import { shownAttributes } from '../../compiler/tags/index.ts';
 import type { Document, Markup, MarkupElement, MarkupNode, Section } from '../../compiler/types.ts';
 import { markdownRoute } from '../../renderer/components/markdown-links.tsx';
 import { markdownFiles } from '../../renderer/server/llms.ts';
-import { searchEntries } from '../../renderer/server/search-index.ts';
+import { searchEntries } from '../../renderer/server/search-entries.ts';
 
 const { compiled } = await compile(
   fileURLToPath(new URL('../../specs', import.meta.url)),
@@ -73,7 +73,7 @@ function pages(): { route: string; whole: string; elements: MarkupElement[]; sea
   for (const document of compiled!.documents) {
     const whole = markdownRoute(document.route);
     if (document.kind === 'guide') {
-      const page = search.pages.find((p) => p.url === document.route);
+      const page = search.find((p) => p.url === document.route);
       out.push({
         route: whole,
         whole,
@@ -84,12 +84,12 @@ function pages(): { route: string; whole: string; elements: MarkupElement[]; sea
     }
     for (const section of document.groups.flatMap((g) => g.sections) as Section[]) {
       const url = `${document.route}${section.slug}/`;
-      const record = search.records.find((r) => r.url === url);
+      const page = search.find((p) => p.url === url);
       out.push({
         route: markdownRoute(url),
         whole,
         elements: customElements(section),
-        searchText: record?.content ?? '',
+        searchText: decodeHtml(page?.html ?? ''),
       });
     }
   }

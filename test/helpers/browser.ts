@@ -41,11 +41,12 @@ export async function releaseBrowser(): Promise<void> {
 }
 
 /**
- * Serve the real site (or the real specs with `options.guides` as the guides folder) on 127.0.0.1 and
+ * Serve the real site (or the real specs with `options.guides` as the guides folder, or built for
+ * `options.base`) on 127.0.0.1 and
  * open headless Chromium. The site is built once for all tests and kept in a cache (`siteBuild`);
  * it is served as it is, so tests only read it.
  */
-export async function openSite(options: { guides?: string } = {}): Promise<{
+export async function openSite(options: { guides?: string; base?: string } = {}): Promise<{
   url: string;
   browser: Browser;
   newPage: (
@@ -53,7 +54,7 @@ export async function openSite(options: { guides?: string } = {}): Promise<{
   ) => Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   close: () => Promise<void>;
 }> {
-  const { out } = await siteBuild({ guides: options.guides });
+  const { out } = await siteBuild({ guides: options.guides, base: options.base });
   const server = await startServer({ dir: out, port: 0 });
   const browser = await holdBrowser().catch(async (error) => {
     await server.close();

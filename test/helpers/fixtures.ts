@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import { parse, stringify } from 'yaml';
 import { compileReference } from '../../compiler/index.ts';
 import type { CompiledSource } from '../../compiler/sources/kind.ts';
-import type { ReferenceEntry, ReferenceKind, Site } from '../../compiler/types.ts';
+import type { ReferenceKind } from '../../compiler/sources/index.ts';
+import type { ReferenceEntry, Site } from '../../compiler/types.ts';
 
 export const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
 

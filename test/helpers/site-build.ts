@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const CODE = ['compiler', 'pipeline', 'renderer', 'package-lock.json'];
 /** Raised when what a cache entry holds, or how it is keyed, changes: old entries are then never read. */
 const FORMAT = 'site-build-1';
-/** Entries kept (about 65 MB each): a run uses three keys (the site, another URL, other guides). */
+/** Entries kept (about 65 MB each): a run uses four keys (the site, another URL, other guides, a base). */
 const KEEP = 6;
 
 /**
@@ -43,6 +43,8 @@ export interface SiteBuildOptions {
   /** `TEST_SITE_URL` when not given, unless `local`. */
   siteUrl?: string;
   local?: boolean;
+  /** The sub-path the site is built for (`docs-build --base`); site.yaml's when not given. */
+  base?: string;
   /** Where entries are kept; `node_modules/.cache/docs-test-site/` when not given (so `npm ci` empties it). */
   cacheDir?: string;
 }
@@ -76,7 +78,11 @@ export function siteBuild(options: SiteBuildOptions = {}): Promise<SiteBuild> {
   const cache = options.cacheDir ?? join(root, 'node_modules', '.cache', 'docs-test-site');
   const specs = options.specs ?? join(root, 'specs');
   const guides = options.guides ?? join(root, 'guides');
-  const settings = { siteUrl: options.siteUrl ?? (options.local ? undefined : TEST_SITE_URL), local: options.local };
+  const settings = {
+    siteUrl: options.siteUrl ?? (options.local ? undefined : TEST_SITE_URL),
+    local: options.local,
+    base: options.base,
+  };
   const key = buildKey(specs, guides, settings);
   const entry = join(cache, key);
   const found = readEntry(entry);
@@ -91,9 +97,15 @@ export function siteBuild(options: SiteBuildOptions = {}): Promise<SiteBuild> {
 }
 
 /** The cache key: a hash of every input's content and of the options. */
-export function buildKey(specs: string, guides: string, options: Pick<SiteBuildOptions, 'siteUrl' | 'local'>): string {
+export function buildKey(
+  specs: string,
+  guides: string,
+  options: Pick<SiteBuildOptions, 'siteUrl' | 'local' | 'base'>,
+): string {
   const hash = createHash('sha256');
-  const settings = { format: FORMAT, node: process.version, siteUrl: options.siteUrl, local: !!options.local };
+  const { siteUrl, local, base } = options;
+  // `base` is left out of the JSON when not given, so the keys of builds without one stay as they were.
+  const settings = { format: FORMAT, node: process.version, siteUrl, local: !!local, base };
   hash.update(JSON.stringify(settings));
   for (const [name, path] of [...CODE.map((c) => [c, join(root, c)]), ['specs', specs], ['guides', guides]])
     hashTree(hash, name, path);
@@ -138,7 +150,7 @@ function readEntry(dir: string): SiteBuild | undefined {
 async function buildEntry(
   cache: string,
   key: string,
-  options: { specs: string; guides: string; siteUrl?: string; local?: boolean },
+  options: { specs: string; guides: string; siteUrl?: string; local?: boolean; base?: string },
 ): Promise<SiteBuild> {
   mkdirSync(cache, { recursive: true });
   const staging = mkdtempSync(join(cache, `.${key}.${process.pid}.`));

@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { DEV_EVENTS_PATH } from '../../renderer/client/dev/protocol.ts';
 import { inlineScripts } from '../../renderer/server/inline-scripts.ts';
 import { devEvents } from '../../server/dev-events.ts';
@@ -8,9 +10,12 @@ import { startServer } from '../../server/static-server.ts';
 import { removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
 
 /** Open the event stream; `next()` resolves with each `data:` payload in turn. */
-function listen(url: string): Promise<{ response: IncomingMessage; next: () => Promise<unknown>; close: () => void }> {
+function listen(
+  url: string,
+  path = DEV_EVENTS_PATH,
+): Promise<{ response: IncomingMessage; next: () => Promise<unknown>; close: () => void }> {
   return new Promise((resolve, reject) => {
-    const request = get(url + DEV_EVENTS_PATH, (response) => {
+    const request = get(url + path, (response) => {
       const queue: unknown[] = [];
       let wake = () => {};
       let text = '';
@@ -49,6 +54,25 @@ test('the dev server streams its events to every page, and a failure to pages th
     assert.equal(await late.next(), { routes: 'all' });
     page.close();
     late.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('under a base the event stream answers under it, as the pages do', async () => {
+  const dir = temporaryFolder('dev-events-');
+  mkdirSync(join(dir, 'data'));
+  writeFileSync(join(dir, 'data', 'site.json'), JSON.stringify({ base: '/docs' }));
+  const events = devEvents();
+  const server = await startServer({ dir, port: 0, events });
+  try {
+    const page = await listen(server.url, `/docs${DEV_EVENTS_PATH}`);
+    assert.is(page.response.headers['content-type'], 'text/event-stream; charset=utf-8');
+    events.send({ routes: ['/guides/a/'] });
+    assert.equal(await page.next(), { routes: ['/guides/a/'] });
+    page.close();
+    const status = await new Promise((resolve) => get(server.url + DEV_EVENTS_PATH, (r) => resolve(r.statusCode)));
+    assert.is.not(status, 200);
   } finally {
     await server.close();
   }

@@ -1,8 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../pipeline/build.ts';
@@ -17,15 +16,19 @@ import {
 
 // docs-build as a real process, stopped part-way by a signal: what it leaves behind.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const bundles = join(root, 'node_modules/.cache/platform-docs');
+const cache = join(root, 'node_modules/.cache');
 
 test.after(removeTemporaryFolders);
 
 /** Start docs-build in `cwd`, drawing its sharing images afresh (so rendering takes a while). */
-function startBuild(args: string[], cwd: string): { child: ChildProcess; exited: Promise<ExitInfo> } {
+function startBuild(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): { child: ChildProcess; exited: Promise<ExitInfo> } {
   const child = spawn(process.execPath, [join(root, 'bin/docs-build.js'), ...args], {
     cwd,
-    env: { ...process.env, CI: 'true', DOCS_OG_CACHE: join(temporaryFolder('og-'), 'cache') },
+    env: { ...process.env, CI: 'true', DOCS_OG_CACHE: join(temporaryFolder('og-'), 'cache'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -80,54 +83,30 @@ for (const [signal, code, when, file] of [
     assert.not.match(stderr, /\n\s+at /);
     assert.equal(snapshot(out), before);
     assert.equal(besideOut(out), [], 'nothing left beside out');
-    assert.not.ok(existsSync(join(bundles, `bin-docs-build-ts-${child.pid}`)), 'the bundle is removed');
   });
 }
 
-test('what a build killed outright leaves (staging folder, lock, bundle) is removed by the next build', async () => {
+test('what a build killed outright leaves (staging folder, lock) is removed by the next build; it leaves nothing elsewhere', async () => {
   const { specs, guides, dir } = project('valid', 40);
   const parent = temporaryFolder('out-');
   const out = join(parent, 'site');
   assert.ok((await build({ specs, guides, out, local: true })).pages);
-  const { child, exited } = startBuild(['--specs', specs, '--guides', guides, '--out', out, '--local'], dir);
+  const listing = (folder: string) => (existsSync(folder) ? readdirSync(folder) : []);
+  const cacheBefore = listing(cache);
+  const tmp = temporaryFolder('tmp-');
+  const { child, exited } = startBuild(['--specs', specs, '--guides', guides, '--out', out, '--local'], dir, {
+    TMPDIR: tmp,
+  });
   await waitFor('the build to render', staged(parent, 'data/index.json'));
   child.kill('SIGKILL');
   await exited;
-  const bundle = join(bundles, `bin-docs-build-ts-${child.pid}`);
   assert.ok(besideOut(out).length > 0, 'the killed build left something');
-  assert.ok(existsSync(bundle), 'and its bundle');
+  assert.equal(listing(cache), cacheBefore, 'nothing new in node_modules/.cache');
+  assert.equal(readdirSync(tmp), [], 'nothing in the temporary folder');
   const next = startBuild(['--specs', specs, '--guides', guides, '--out', out, '--local'], dir);
   const { code, stderr } = await next.exited;
   assert.is(code, 0, stderr);
   assert.equal(besideOut(out), []);
-  assert.not.ok(existsSync(bundle));
-});
-
-test('a bundle folder is removed only with its owner record and when its process is gone', () => {
-  const gone = spawnSync(process.execPath, ['-e', '']).pid!;
-  const folders = {
-    dead: join(bundles, `bin-docs-build-ts-${gone}`),
-    unmarked: join(bundles, `bin-docs-lint-ts-${gone}`),
-    alive: join(bundles, `bin-sql-to-rest-ts-${process.pid}`),
-  };
-  for (const [kind, folder] of Object.entries(folders)) {
-    mkdirSync(join(folder, 'bin'), { recursive: true });
-    writeFileSync(join(folder, 'bin/docs-build.mjs'), '');
-    const pid = kind === 'alive' ? process.pid : gone;
-    if (kind !== 'unmarked') writeFileSync(join(folder, 'owner.json'), JSON.stringify({ pid, host: hostname() }));
-  }
-  try {
-    const lint = spawnSync(process.execPath, [join(root, 'bin/docs-lint.js'), '--specs', temporaryFolder('no-')], {
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    assert.ok(lint.status !== null, lint.stderr);
-    assert.not.ok(existsSync(folders.dead));
-    assert.ok(existsSync(folders.unmarked));
-    assert.ok(existsSync(folders.alive));
-  } finally {
-    for (const folder of Object.values(folders)) rmSync(folder, { recursive: true, force: true });
-  }
 });
 
 test.run();

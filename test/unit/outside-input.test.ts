@@ -133,7 +133,7 @@ test('docs-lint PATH refuses, in one line, a file of the spec set that the build
     ];
     for (const [path, message] of cases) {
       const lint = runBin('docs-lint.js', ['--specs', 'specs', '--guides', 'guides', path], root);
-      assert.is(lint.status, 1, path);
+      assert.is(lint.status, 2, path);
       assert.is(lint.stdout, '', path);
       assert.is(lint.stderr, `docs-lint: ${message}\n`);
     }

@@ -10,7 +10,7 @@ import { markupToMarkdown, markupToText } from '../../compiler/markdown-text.ts'
 import { admonitionTitles } from '../../compiler/types.ts';
 import { Markup } from '../../renderer/components/markup.tsx';
 import { markdownFiles } from '../../renderer/server/llms.ts';
-import { searchEntries } from '../../renderer/server/search-index.ts';
+import { searchEntries } from '../../renderer/server/search-entries.ts';
 import { fixtureProject } from '../helpers/fixtures.ts';
 
 const project = fixtureProject('guides', 'providers');
@@ -31,7 +31,7 @@ test("the providers page's twin lists each provider, linked to its guide, with w
 });
 
 test('the search index has the providers too', () => {
-  const page = searchEntries(compiled).pages.find((p) => p.url === '/guides/auth/providers/')!;
+  const page = searchEntries(compiled).find((p) => p.url === '/guides/auth/providers/')!;
   for (const name of ['Octo', 'Cloudy', 'Maintained by Acme Corp', 'Texter']) assert.match(page.html, name);
 });
 

@@ -1,4 +1,4 @@
-import type { DiagnosticEntry } from '../../diagnostics.ts';
+import type { DiagnosticEntry } from '../../model/diagnostic.ts';
 
 /** The diagnostics of the `cli` source kind; spread into the catalogue in `compiler/diagnostics.ts`. */
 export const cliDiagnostics = {

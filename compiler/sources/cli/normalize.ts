@@ -2,17 +2,16 @@ import { pageHref } from '../../markdown.ts';
 import { highlight } from '../../highlight.ts';
 import type { SourceFile } from '../../load/yaml-source.ts';
 import type {
-  CliCommandSection,
   Diagnostic,
   Document,
   Example,
-  Flag,
   LinkRef,
   Markup,
   ReferenceEntry,
   Section,
   SectionGroup,
 } from '../../types.ts';
+import type { CliCommandSection, Flag } from './section.ts';
 import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { inValue, proseCompiler } from '../prose.ts';
 import type { CliCommandSpec, CliFlagSpec } from './types.ts';

@@ -1,5 +1,5 @@
 /** The CLI spec as written in `specs/cli/*.yaml`: the input of the `cli` source kind. */
-import type { Link } from '../../types.ts';
+import type { Link } from './section.ts';
 
 export interface CliFlagSpec {
   id: string;

@@ -1,4 +1,4 @@
-import type { DiagnosticEntry } from '../../diagnostics.ts';
+import type { DiagnosticEntry } from '../../model/diagnostic.ts';
 
 /** The problems the `functions` kind reports; spread into the catalogue in `compiler/diagnostics.ts`. */
 export const functionsDiagnostics = {

@@ -2,18 +2,15 @@ import { highlight } from '../../highlight.ts';
 import type { DataPath } from '../../load/yaml-source.ts';
 import type {
   Code,
-  DataTable,
   Diagnostic,
   Document,
-  FunctionExample,
-  FunctionParam,
-  FunctionSection,
   LinkRef,
   Markup,
   MarkdownSection,
   ReferenceEntry,
   Section,
 } from '../../types.ts';
+import type { DataTable, FunctionExample, FunctionParam, FunctionSection } from './section.ts';
 import { firstSentence } from '../../markdown-text.ts';
 import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { inFile, inValue, proseCompiler } from '../prose.ts';

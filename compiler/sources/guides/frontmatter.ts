@@ -17,5 +17,8 @@ export function splitFrontmatter(text: string): SplitGuide {
   if (lines[0].replace(/^\uFEFF/, '').trimEnd() !== '---') return { body: text };
   const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
   if (end < 0) return { body: text, unclosed: true };
-  return { yaml: ['', ...lines.slice(1, end)].join('\n'), body: '\n'.repeat(end + 1) + lines.slice(end + 1).join('\n') };
+  return {
+    yaml: ['', ...lines.slice(1, end)].join('\n'),
+    body: '\n'.repeat(end + 1) + lines.slice(end + 1).join('\n'),
+  };
 }

@@ -11,7 +11,8 @@ export function guideLinkResolver(path: string, dashboardUrl?: string): (href: s
     // Only plain paths are resolved: anything else (a scheme, spaces, backslashes) stays as written for the link check to judge.
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || !/^(?:\/(?![/\\])|\.{1,2}\/|[\w-])[^\s\\]*$/.test(href)) return href;
     const dashboard = /^\/dashboard(?=$|[/?#])/.exec(href);
-    if (dashboard) return dashboardUrl === undefined ? href : dashboardUrl.replace(/\/+$/, '') + href.slice(dashboard[0].length);
+    if (dashboard)
+      return dashboardUrl === undefined ? href : dashboardUrl.replace(/\/+$/, '') + href.slice(dashboard[0].length);
     const [target] = href.split(/[?#]/);
     const isFile = target.endsWith('.md');
     if (href.startsWith('/') && !isFile) return href;

@@ -22,7 +22,8 @@ export function loadNav(
   sections.forEach((section, i) => {
     const place = { file: source.file, ...source.locate(['sections', i, 'folder']) };
     const taken = first.get(section.folder);
-    if (taken !== undefined) diagnostics.push(diagnostic('guide-duplicate-section', place, { folder: section.folder, first: taken }));
+    if (taken !== undefined)
+      diagnostics.push(diagnostic('guide-duplicate-section', place, { folder: section.folder, first: taken }));
     else first.set(section.folder, place.line);
   });
   return { sections, diagnostics };
@@ -35,6 +36,16 @@ export function checkSections(guides: { document: Document; file: string }[], se
     const folder = document.guide?.section ?? '';
     if (folders.includes(folder)) return [];
     const near = closest(folder, folders);
-    return [diagnostic('guide-unknown-section', { file, line: 1, column: 1 }, { folder: folder || '(none)', sections: folders.length ? folders : '(none)', suggestion: near ? `Did you mean '${near}'? ` : '' })];
+    return [
+      diagnostic(
+        'guide-unknown-section',
+        { file, line: 1, column: 1 },
+        {
+          folder: folder || '(none)',
+          sections: folders.length ? folders : '(none)',
+          suggestion: near ? `Did you mean '${near}'? ` : '',
+        },
+      ),
+    ];
   });
 }

@@ -51,14 +51,20 @@ export function guideWorkers(guides: number): number {
  * Normalize every guide (`normalizeGuide`), on `workers` worker threads and the main thread
  * together. The results are in the order of `guides` and the same whatever the number of workers.
  */
-export async function normalizeGuides(guides: GuideSource[], options: GuideOptions, workers = guideWorkers(guides.length)): Promise<CompiledSource[]> {
+export async function normalizeGuides(
+  guides: GuideSource[],
+  options: GuideOptions,
+  workers = guideWorkers(guides.length),
+): Promise<CompiledSource[]> {
   if (workers === 0 || guides.length === 0) return guides.map((guide) => normalizeGuide(guide, options));
   const batches = Math.ceil(guides.length / BATCH);
   // Every thread takes the next batch from one shared counter, so a worker needs nothing from
   // this thread to go on, even while this thread is busy with something else (the references).
   const taken = new Int32Array(new SharedArrayBuffer(4));
   const results: CompiledSource[][] = [];
-  const threads = Array.from({ length: workers }, () => startWorker(new URL('./normalize-worker.ts', import.meta.url), { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
+  const threads = Array.from({ length: workers }, () =>
+    startWorker(new URL('./normalize-worker.ts', import.meta.url), { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       let waiting = batches;
@@ -88,7 +94,10 @@ export async function normalizeGuides(guides: GuideSource[], options: GuideOptio
 
 /** Normalize batch number `batch` of `guides`. */
 export function normalizeBatch(guides: GuideSource[], batch: number, options: GuideOptions): GuideBatchResult {
-  return { batch, results: guides.slice(batch * BATCH, (batch + 1) * BATCH).map((guide) => normalizeGuide(guide, options)) };
+  return {
+    batch,
+    results: guides.slice(batch * BATCH, (batch + 1) * BATCH).map((guide) => normalizeGuide(guide, options)),
+  };
 }
 
 /** Take the next batch from the shared counter, or undefined when every batch is taken. */

@@ -35,34 +35,80 @@ export interface GuideOptions {
  * the markdown after it is one section whose headings are the anchors (a repeated one made unique,
  * `example-1`; an explicit `[#id]` that repeats another is an error).
  */
-export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
+export function normalizeGuide(
+  guide: GuideSource,
+  options: GuideOptions = {},
+): { document?: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const id = `guide-${guide.path.replace(/\//g, '-')}`;
   const at = (line: number, column: number) => ({ file: guide.file, line, column });
   const split = splitFrontmatter(guide.text);
   if (split.yaml === undefined) {
-    return { links: [], diagnostics: [diagnostic(split.unclosed ? 'guide-unclosed-frontmatter' : 'guide-missing-frontmatter', at(1, 1))] };
+    return {
+      links: [],
+      diagnostics: [diagnostic(split.unclosed ? 'guide-unclosed-frontmatter' : 'guide-missing-frontmatter', at(1, 1))],
+    };
   }
   const loaded = loadYaml(guide.file, split.yaml);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   // The schema's messages call the top of the YAML 'the file'; here it is the frontmatter.
   const frontmatter = (text = '') => text.replace(/\b([Tt])he file\b/g, (_all, t: string) => `${t}he frontmatter`);
-  if (loaded.source) diagnostics.push(...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({ ...d, message: frontmatter(d.message), hint: frontmatter(d.hint) })));
+  if (loaded.source)
+    diagnostics.push(
+      ...validateSchema(loaded.source, 'guide-frontmatter.schema.json').map((d) => ({
+        ...d,
+        message: frontmatter(d.message),
+        hint: frontmatter(d.hint),
+      })),
+    );
   const resolveLink = guideLinkResolver(guide.path, options.dashboardUrl);
-  const compiled = compileMarkdown(split.body, { directives: true, maxBytes: GUIDE_LIMIT, resolveLink, tags: { providers: options.providers } });
-  diagnostics.push(...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)));
+  const compiled = compileMarkdown(split.body, {
+    directives: true,
+    maxBytes: GUIDE_LIMIT,
+    resolveLink,
+    tags: { providers: options.providers },
+  });
+  diagnostics.push(
+    ...compiled.problems.map(({ code, values, line, column }) => diagnostic(code, at(line, column), values)),
+  );
   const first = new Map<string, number>();
   for (const heading of compiled.headings) {
     if (heading.depth === 1) diagnostics.push(diagnostic('guide-title-heading', at(heading.line, heading.column)));
     const taken = first.get(heading.id);
-    if (taken !== undefined) diagnostics.push(diagnostic('guide-duplicate-heading', at(heading.line, heading.column), { id: heading.id, first: taken }));
+    if (taken !== undefined)
+      diagnostics.push(
+        diagnostic('guide-duplicate-heading', at(heading.line, heading.column), { id: heading.id, first: taken }),
+      );
     else first.set(heading.id, heading.line);
   }
   for (const fence of compiled.fences) {
     if (isKnownLanguage(fence.lang)) continue;
     const near = closest(fence.lang, [...knownLanguages]);
-    diagnostics.push(diagnostic('guide-unknown-language', at(fence.line, fence.column), { lang: fence.lang, suggestion: near ? `Did you mean '${near}'? ` : '' }));
+    diagnostics.push(
+      diagnostic('guide-unknown-language', at(fence.line, fence.column), {
+        lang: fence.lang,
+        suggestion: near ? `Did you mean '${near}'? ` : '',
+      }),
+    );
   }
-  if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links: [], diagnostics };
+  // Its links are checked even when the guide cannot be built: an unsafe or broken link is a problem of its own.
+  const links: LinkRef[] = [
+    ...compiled.links.map(({ href, line, column }) => ({
+      href: resolveLink(href),
+      documentId: id,
+      file: guide.file,
+      line,
+      column,
+    })),
+    ...compiled.images.map(({ src, line, column }) => ({
+      href: src,
+      documentId: id,
+      image: true as const,
+      file: guide.file,
+      line,
+      column,
+    })),
+  ];
+  if (!loaded.source || diagnostics.some((d) => d.severity === 'error')) return { links, diagnostics };
   const matter = loaded.source.data as GuideFrontmatter;
   const description = matter.description.trim().replace(/\s+/g, ' ');
   const slug = guide.path.split('/').pop()!;
@@ -73,13 +119,15 @@ export function normalizeGuide(guide: GuideSource, options: GuideOptions = {}): 
     title: matter.title,
     route: `/guides/${guide.path}/`,
     description,
-    groups: [{ title: matter.title, sections: [notePlaceholders(markdownSection(slug, matter.title, compiled, description))] }],
+    groups: [
+      { title: matter.title, sections: [notePlaceholders(markdownSection(slug, matter.title, compiled, description))] },
+    ],
     anchors: Object.fromEntries([...first.keys()].map((anchor) => [anchor, anchor])),
-    guide: { section, label: matter.sidebar?.label ?? matter.title, ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}) },
+    guide: {
+      section,
+      label: matter.sidebar?.label ?? matter.title,
+      ...(matter.sidebar?.order !== undefined ? { order: matter.sidebar.order } : {}),
+    },
   };
-  const links: LinkRef[] = [
-    ...compiled.links.map(({ href, line, column }) => ({ href: resolveLink(href), documentId: id, file: guide.file, line, column })),
-    ...compiled.images.map(({ src, line, column }) => ({ href: src, documentId: id, image: true as const, file: guide.file, line, column })),
-  ];
   return { document, links, diagnostics };
 }

@@ -49,7 +49,10 @@ export interface ProviderCatalogue {
  * small SVG file inside the guides folder. Its `href`s are returned as links for the site's link
  * check. Without a catalogue file there is nothing to check; a guide that lists providers then says so.
  */
-export function loadProviders(guidesDir: string, root: SourceRoot = sourceRoot(guidesDir, 'guides')): ProviderCatalogue {
+export function loadProviders(
+  guidesDir: string,
+  root: SourceRoot = sourceRoot(guidesDir, 'guides'),
+): ProviderCatalogue {
   const file = join(guidesDir, CATALOGUE_FILE);
   if (!existsSync(file)) return { missing: true, links: [], diagnostics: [] };
   const loaded = readYaml(file, root);
@@ -63,17 +66,25 @@ export function loadProviders(guidesDir: string, root: SourceRoot = sourceRoot(g
   const providers = entries.map((entry, i): Provider => {
     const place = (field: string) => ({ file, ...source.locate(['providers', i, field]) });
     const taken = first.get(entry.id);
-    if (taken !== undefined) diagnostics.push(diagnostic('provider-duplicate-id', place('id'), { id: entry.id, first: taken }));
+    if (taken !== undefined)
+      diagnostics.push(diagnostic('provider-duplicate-id', place('id'), { id: entry.id, first: taken }));
     else first.set(entry.id, place('id').line);
     const logo = (path: string, field: string) => {
       const read = readLogo(dirname(file), path, root);
       if (read.problem) diagnostics.push(diagnostic(read.problem, place(field), { logo: path, limit: LOGO_LIMIT }));
       return read.uri ?? '';
     };
-    const lightLogoUri = entry.hasLightIcon ? logo(entry.logo.replace(/\.svg$/, '-light.svg'), 'hasLightIcon') : undefined;
+    const lightLogoUri = entry.hasLightIcon
+      ? logo(entry.logo.replace(/\.svg$/, '-light.svg'), 'hasLightIcon')
+      : undefined;
     return { ...entry, logoUri: logo(entry.logo, 'logo'), ...(lightLogoUri !== undefined ? { lightLogoUri } : {}) };
   });
-  const links = entries.map((entry, i) => ({ href: entry.href, documentId: '', file, ...source.locate(['providers', i, 'href']) }));
+  const links = entries.map((entry, i) => ({
+    href: entry.href,
+    documentId: '',
+    file,
+    ...source.locate(['providers', i, 'href']),
+  }));
   return { providers, links, diagnostics };
 }
 
@@ -82,13 +93,15 @@ type LogoProblem = 'provider-logo-missing' | 'provider-logo-not-svg' | 'provider
 /** A logo as a `data:` URI, or what is wrong with it. The path is the schema's `logos/<name>.svg`, so it stays in the folder unless a symbolic link leads out. */
 function readLogo(dir: string, path: string, root: SourceRoot): { uri?: string; problem?: LogoProblem } {
   const file = join(dir, path);
-  if (!existsSync(file) || !isInside(realpathSync(dir), realpathSync(file))) return { problem: 'provider-logo-missing' };
+  if (!existsSync(file) || !isInside(realpathSync(dir), realpathSync(file)))
+    return { problem: 'provider-logo-missing' };
   // Measured before it is read: a huge file is refused without loading it.
   if (statSync(file).size > LOGO_LIMIT) return { problem: 'provider-logo-too-large' };
   const { text } = readSource(file, root);
   if (text === undefined) return { problem: 'provider-logo-missing' };
   // An SVG shown by <img> renders only with its namespace, and runs no script.
-  if (!/^\s*(?:<\?xml[^>]*>\s*)?<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text)) return { problem: 'provider-logo-not-svg' };
+  if (!/^\s*(?:<\?xml[^>]*>\s*)?<svg\s[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text))
+    return { problem: 'provider-logo-not-svg' };
   return { uri: svgDataUri(text) };
 }
 
@@ -97,5 +110,8 @@ function readLogo(dir: string, path: string, root: SourceRoot): { uri?: string; 
  * HTML would escape (`<`, `"`, `#`, `%` …) percent-encoded, a third shorter than `encodeURIComponent`.
  */
 export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[^ !$()*+,\-./0-9:;=?@A-Z_a-z~]/g, (c) => encodeURIComponent(c))}`;
+  return `data:image/svg+xml,${svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[^ !$()*+,\-./0-9:;=?@A-Z_a-z~]/g, (c) => encodeURIComponent(c))}`;
 }

@@ -1,4 +1,5 @@
 import type { DataPath } from '../../load/yaml-source.ts';
+import { eachEntry } from './walk.ts';
 
 /**
  * Where each `description` text of the file is first written, by text. A schema's description
@@ -7,17 +8,10 @@ import type { DataPath } from '../../load/yaml-source.ts';
  */
 export function descriptionPaths(data: unknown): Map<string, DataPath> {
   const found = new Map<string, DataPath>();
-  const seen = new Set<unknown>();
-  const walk = (node: unknown, path: DataPath) => {
-    if (typeof node !== 'object' || node === null || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i]));
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'description' && typeof value === 'string') {
-        if (!found.has(value)) found.set(value, [...path, key]);
-      } else walk(value, [...path, key]);
-    }
-  };
-  walk(data, []);
+  eachEntry(data, (key, value, path) => {
+    if (key !== 'description' || typeof value !== 'string') return false;
+    if (!found.has(value)) found.set(value, [...path, key]);
+    return true;
+  });
   return found;
 }

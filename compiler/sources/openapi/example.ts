@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../types.ts';
+import type { JsonValue } from './section.ts';
 import { isRecord } from './load.ts';
 import { mergeAllOf, typeOf, type Schema } from './schema-view.ts';
 

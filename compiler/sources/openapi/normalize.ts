@@ -1,15 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { DataPath } from '../../load/yaml-source.ts';
-import type {
-  Diagnostic,
-  Document,
-  LinkRef,
-  Markup,
-  OperationDisplay,
-  OperationSection,
-  ReferenceEntry,
-  SectionGroup,
-} from '../../types.ts';
+import type { Diagnostic, Document, LinkRef, ReferenceEntry, SectionGroup } from '../../types.ts';
+import type { MarkdownAt, OpenApiOptions, OperationDisplay, OperationSection } from './section.ts';
 import { markdownSection, referenceDocument, referenceRoute } from '../kind.ts';
 import { inValue, proseCompiler } from '../prose.ts';
 import { descriptionPaths } from './descriptions.ts';
@@ -20,23 +12,17 @@ import type { Schema } from './schema-view.ts';
 import { INTRODUCTION_SLUG, type OpenApiSpec } from './validate.ts';
 
 /**
- * Compiles markdown found in the spec. `path` is where the dereferenced document holds it; without
- * one (a schema's description, shared by many operations) it is found by its text in the file.
- */
-export type MarkdownAt = (text: string, path?: readonly string[]) => Markup;
-
-/**
  * Turn a valid OpenAPI document into its Document: an Introduction from `info.description`, then one
  * group per top-level tag (in that order, titled by `x-displayName`), each operation one section under
  * its first tag. Every description is compiled as a guide's markdown is, its problems placed in the file.
  */
 export function normalizeOpenApi(
   spec: OpenApiSpec,
-  entry: ReferenceEntry,
+  entry: ReferenceEntry<OpenApiOptions>,
 ): { document: Document; links: LinkRef[]; diagnostics: Diagnostic[] } {
   const { source, api, operations } = spec;
   const route = referenceRoute(entry);
-  const display: OperationDisplay = entry.operations ?? 'simple';
+  const display: OperationDisplay = entry.options?.operations ?? 'simple';
   const slugs = new Set([INTRODUCTION_SLUG, ...operations.map((o) => o.slug)]);
   const resolveLink = (href: string) =>
     href.startsWith('#') && slugs.has(href.slice(1)) ? `${route}${href.slice(1)}/` : href;
@@ -55,7 +41,8 @@ export function normalizeOpenApi(
   for (const [name, schema] of Object.entries(api.components?.schemas ?? {}))
     if (isRecord(schema)) names.set(schema, name);
 
-  const server = firstServerUrl(api);
+  // The spec's own server, else the one site.yaml gives (the management API's spec names none).
+  const server = firstServerUrl(api) || (entry.options?.server ?? '').replace(/\/+$/, '');
   const sections = new Map<string, OperationSection>();
   for (const located of operations) {
     const pathItem = (api.paths as Record<string, Schema>)[located.path];
@@ -81,7 +68,7 @@ export function normalizeOpenApi(
   }
 
   return {
-    document: referenceDocument(entry, groups, introduction?.content ?? []),
+    document: { ...referenceDocument(entry, groups, introduction?.content ?? []), ...(server && { server }) },
     links: prose.links,
     diagnostics: prose.diagnostics,
   };

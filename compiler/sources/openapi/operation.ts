@@ -1,17 +1,17 @@
 import { highlight } from '../../highlight.ts';
+import type { Code } from '../../types.ts';
+import type { MarkdownAt } from './section.ts';
 import {
   parameterLocations,
-  type Code,
   type JsonValue,
   type MediaTypeView,
   type OperationDisplay,
   type OperationParameter,
   type OperationSection,
   type ParameterLocation,
-} from '../../types.ts';
+} from './section.ts';
 import { exampleFromSchema } from './example.ts';
 import { isRecord } from './load.ts';
-import type { MarkdownAt } from './normalize.ts';
 import { schemaView, type Schema } from './schema-view.ts';
 import type { LocatedOperation } from './validate.ts';
 

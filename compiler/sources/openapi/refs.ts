@@ -3,6 +3,7 @@ import { diagnostic } from '../../diagnostics.ts';
 import type { DataPath, SourceFile } from '../../load/yaml-source.ts';
 import type { Diagnostic } from '../../types.ts';
 import { isRecord } from './load.ts';
+import { eachEntry } from './walk.ts';
 
 /** The path of an internal JSON pointer (`#/components/schemas/A~1B` → ['components', 'schemas', 'A/B']); undefined for any other reference. */
 export function pointerPath(ref: string): string[] | undefined {
@@ -36,17 +37,11 @@ export function valueAt(data: unknown, path: readonly (string | number)[]): unkn
 /** Every `$ref` in `data`, with the path of the object holding it. */
 export function collectRefs(data: unknown): { ref: unknown; path: DataPath }[] {
   const found: { ref: unknown; path: DataPath }[] = [];
-  const seen = new Set<unknown>();
-  const walk = (node: unknown, path: DataPath) => {
-    if (typeof node !== 'object' || node === null || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, [...path, i]));
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref') found.push({ ref: value, path });
-      else walk(value, [...path, key]);
-    }
-  };
-  walk(data, []);
+  eachEntry(data, (key, ref, path) => {
+    if (key !== '$ref') return false;
+    found.push({ ref, path });
+    return true;
+  });
   return found;
 }
 

@@ -1,4 +1,5 @@
-import type { JsonValue, Markup, SchemaView } from '../../types.ts';
+import type { Markup } from '../../types.ts';
+import type { JsonValue, SchemaView } from './section.ts';
 import { isRecord } from './load.ts';
 
 /** A schema object of the dereferenced document: plain data where `$ref`s became shared (possibly circular) objects. */

@@ -2,6 +2,7 @@
 // listens to the dev server's events, reloads the page when a build changed it, and shows the
 // diagnostics of a build that failed over the page, which stays the last good one. Everything the
 // overlay shows is set as text, never as HTML: a diagnostic quotes what the writer typed.
+import { siteBase } from '../site-base.ts';
 import { DEV_EVENTS_PATH, type DevEvent } from './protocol.ts';
 
 const OVERLAY_ID = 'docs-dev-overlay';
@@ -34,8 +35,10 @@ function hideProblems(): void {
 /** What to do for each event the server sends. */
 function onEvent(event: DevEvent): void {
   if (event.problems) return whenReady(() => showProblems(event.problems!));
+  // Routes are the site's own; the page is served under its base.
   const here = location.pathname;
-  const changed = event.routes === 'all' || event.routes?.some((route) => route === here);
+  const base = siteBase();
+  const changed = event.routes === 'all' || event.routes?.some((route) => base + route === here);
   // A page that was shown over a failure reloads too: the fix may have changed nothing else here.
   if (changed || document.getElementById(OVERLAY_ID)) location.reload();
 }
@@ -45,7 +48,7 @@ function whenReady(run: () => void): void {
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }
 
-const source = new EventSource(DEV_EVENTS_PATH);
+const source = new EventSource(siteBase() + DEV_EVENTS_PATH);
 source.addEventListener('message', (message) => onEvent(JSON.parse(message.data) as DevEvent));
 // Says the page hears the server: a test (or a curious writer) waits for it before saving.
 source.addEventListener('open', () => document.documentElement.setAttribute('data-dev-live', ''));

@@ -1,4 +1,4 @@
-/** Where the dev server sends its events (server-sent events); only `npm run dev` answers it. */
+/** Where the dev server sends its events (server-sent events), under the site's base; only `npm run dev` answers it. */
 export const DEV_EVENTS_PATH = '/_docs-dev/events';
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeaderLink, Site } from '../../../compiler/types.ts';
 import { Button } from '../button.tsx';
+import { useSiteHref } from '../site-href.tsx';
 import { Sidebar, type NavGroup } from './sidebar.tsx';
 import { ThemeControl } from './theme-control.tsx';
 import { SiteMenu } from './site-menu.tsx';
@@ -66,15 +67,19 @@ export function PageShell({
  * title on phones), Menu, Search and the theme.
  */
 export function HeaderContents({ site, current }: { site: Site; current?: HeaderLink }) {
+  const href = useSiteHref();
   return (
     <>
-      <a className="site-title" href="/">
-        {site.title}
-      </a>
-      {current && <span className="site-part">{current.label}</span>}
+      {/* On phones the part of the site stands under the title, so neither is cut. */}
+      <div className="site-brand">
+        <a className="site-title" href={href('/')}>
+          {site.title}
+        </a>
+        {current && <span className="site-part">{current.label}</span>}
+      </div>
       <nav aria-label="Main" className="site-nav">
         {site.header.map((link) => (
-          <a key={link.href} href={link.href} aria-current={link === current ? 'page' : undefined}>
+          <a key={link.href} href={href(link.href)} aria-current={link === current ? 'page' : undefined}>
             {link.label}
           </a>
         ))}

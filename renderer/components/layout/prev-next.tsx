@@ -1,3 +1,4 @@
+import { useSiteHref } from '../site-href.tsx';
 import type { NavItem } from './sidebar.tsx';
 
 /**
@@ -14,8 +15,9 @@ export function PrevNext({ previous, next, label }: { previous?: NavItem; next?:
 }
 
 function PageLink({ className, rel, hint, item }: { className: string; rel: string; hint: string; item?: NavItem }) {
+  const href = useSiteHref();
   return (
-    <a className={className} href={item?.href} rel={rel} hidden={!item}>
+    <a className={className} href={item && href(item.href)} rel={rel} hidden={!item}>
       <span className="prev-next-hint">{hint}</span>
       <span className="prev-next-label">{item?.label}</span>
     </a>

@@ -1,3 +1,5 @@
+import { useSiteHref } from '../site-href.tsx';
+
 /** One entry of the sidebar; `slug` ties it to a section for scroll-spy; `current` marks the page being read. */
 export interface NavItem {
   href: string;
@@ -26,8 +28,9 @@ export const FILTER_FROM = 30;
  * script swaps in; `filter` adds the filter box (shown only when scripts run).
  */
 export function Sidebar({ groups, menu, filter }: { groups: NavGroup[]; menu?: string; filter?: boolean }) {
+  const href = useSiteHref();
   return (
-    <nav id="sidebar" className="sidebar" aria-label="Sections" data-menu={menu}>
+    <nav id="sidebar" className="sidebar" aria-label="Sections" data-menu={menu && href(menu)}>
       {filter && (
         <div className="sidebar-filter" data-sidebar-filter>
           <label htmlFor="sidebar-filter-input">Filter</label>
@@ -49,12 +52,13 @@ export function Sidebar({ groups, menu, filter }: { groups: NavGroup[]; menu?: s
  * opens the current entry's group) and its entries. A group without entries is its title, linking to `href`.
  */
 export function SidebarGroups({ groups }: { groups: NavGroup[] }) {
+  const href = useSiteHref();
   return (
     <>
       {groups.map((group) =>
         group.items.length === 0 ? (
           <p key={group.title} className="sidebar-group sidebar-group-link">
-            <a href={group.href}>{group.title}</a>
+            <a href={group.href && href(group.href)}>{group.title}</a>
           </p>
         ) : (
           <details key={group.title} className="sidebar-group" open={group.open}>
@@ -62,7 +66,7 @@ export function SidebarGroups({ groups }: { groups: NavGroup[] }) {
             <ul>
               {group.items.map((item) => (
                 <li key={item.href} className={`depth-${item.depth ?? 0}`}>
-                  <a href={item.href} data-slug={item.slug} aria-current={item.current ? 'true' : undefined}>
+                  <a href={href(item.href)} data-slug={item.slug} aria-current={item.current ? 'true' : undefined}>
                     {breakable(item.label)}
                   </a>
                 </li>

@@ -1,5 +1,6 @@
 import { TOOL_PAGES, type Document, type HeaderLink, type Site } from '../../../compiler/types.ts';
 import { Button } from '../button.tsx';
+import { useSiteHref } from '../site-href.tsx';
 import type { NavGroup } from './sidebar.tsx';
 
 /**
@@ -24,10 +25,11 @@ export function SiteMenu({ html }: { html: string }) {
  * menu is open.
  */
 export function SiteMenuContents({ site, current, links }: { site: Site; current?: HeaderLink; links: NavGroup[] }) {
+  const href = useSiteHref();
   return (
     <>
       <div className="nav-dialog-head">
-        <a className="site-title" href="/">
+        <a className="site-title" href={href('/')}>
           {site.title}
         </a>
         <Button variant="outline" size="sm" data-nav-close>
@@ -38,7 +40,7 @@ export function SiteMenuContents({ site, current, links }: { site: Site; current
         <ul>
           {site.header.map((link) => (
             <li key={link.href}>
-              <a href={link.href} aria-current={link === current ? 'page' : undefined}>
+              <a href={href(link.href)} aria-current={link === current ? 'page' : undefined}>
                 {link.label}
               </a>
             </li>
@@ -50,7 +52,7 @@ export function SiteMenuContents({ site, current, links }: { site: Site; current
             <ul>
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href}>{item.label}</a>
+                  <a href={href(item.href)}>{item.label}</a>
                 </li>
               ))}
             </ul>

@@ -114,7 +114,8 @@ function Setting({ name, value, label }: { name: string; value: string; label: s
     <div className="api-setting">
       <dt>{name}</dt>
       <dd>
-        <code>{value}</code>
+        {/* Focusable: on a narrow screen the value scrolls sideways in its box, by keyboard too. */}
+        <code tabIndex={0}>{value}</code>
         <CopyButton text={value} label={label} />
       </dd>
     </div>

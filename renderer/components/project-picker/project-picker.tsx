@@ -1,6 +1,7 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { platformClient, type PlatformClient } from '../state/platform-client.ts';
+import type { ProjectPickerState } from '../state/picker-states.ts';
 import { projectSelection, type ProjectSelection } from '../state/project-selection.ts';
 import { ApiSettingsView, BranchPickerView, ProjectPickerView } from './picker-views.tsx';
 
@@ -46,24 +47,43 @@ export function ProjectPickerWidget({
   return (
     <section className="project-picker" aria-label="Your project" data-user={selection.user.value}>
       {/* One line in every state, so the layout does not move when the reader becomes known. */}
-      <p className="picker-prompt">
-        {project.kind === 'userLoading' ? (
-          'Loading...'
-        ) : project.kind === 'loggedOut' ? (
-          <>
-            <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get
-            your project URL and API key in the examples.
-          </>
-        ) : (
-          'Choose a project to fill in its URL and API key in the examples.'
-        )}
-      </p>
+      <p className="picker-prompt">{prompts[project.kind]({ signInUrl, dashboardUrl, returnTo })}</p>
       <div className="picker-fields">
         <ProjectPickerView state={project} onChoose={selection.chooseProject} />
         <BranchPickerView state={selection.branchPicker.value} onChoose={selection.chooseBranch} />
       </div>
       <ApiSettingsView state={selection.apiSettings.value} dashboardUrl={dashboardUrl} />
     </section>
+  );
+}
+
+/** What the line above the pickers says in each state of the project picker. */
+const prompts: Record<
+  ProjectPickerState['kind'],
+  (links: { signInUrl: string; dashboardUrl: string; returnTo?: string }) => ReactNode
+> = {
+  userLoading: () => 'Loading...',
+  loggedOut: ({ signInUrl, returnTo }) => (
+    <>
+      <a href={returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl}>Log in</a> to get your
+      project URL and API key in the examples.
+    </>
+  ),
+  // The projects (or whether the reader is signed in) could not be loaded: SPEC §8's words for a failed widget.
+  error: ({ dashboardUrl }) => <DashboardSentence dashboardUrl={dashboardUrl} />,
+  pending: () => choosePrompt,
+  empty: () => choosePrompt,
+  ready: () => choosePrompt,
+};
+
+const choosePrompt = 'Choose a project to fill in its URL and API key in the examples.';
+
+/** SPEC §8: "Couldn't display your API settings. You can get them from the dashboard." */
+function DashboardSentence({ dashboardUrl }: { dashboardUrl: string }) {
+  return (
+    <>
+      Couldn't display your API settings. You can get them from the <a href={dashboardUrl}>dashboard</a>.
+    </>
   );
 }
 
@@ -79,7 +99,7 @@ export class PickerBoundary extends Component<{ dashboardUrl: string; children: 
     if (!this.state.failed) return this.props.children;
     return (
       <p className="project-picker picker-failed" role="alert">
-        Couldn't display your API settings. You can get them from the <a href={this.props.dashboardUrl}>dashboard</a>.
+        <DashboardSentence dashboardUrl={this.props.dashboardUrl} />
       </p>
     );
   }

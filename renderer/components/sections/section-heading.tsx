@@ -1,5 +1,6 @@
 import type { PageHeading } from '../../../compiler/types.ts';
 import { MarkdownLinks } from '../markdown-links.tsx';
+import { useSiteHref } from '../site-href.tsx';
 
 /** The title of a section: `<h1>` when the section stands alone (crawler pages), `<h2>` in the full reference; it links to the section's own page, and to its markdown twin. */
 export function SectionHeading({
@@ -43,8 +44,9 @@ export function PartHeading({ heading, level }: { heading: PageHeading; level: 1
  * so the heading's text stays its title. The stylesheet shows it on hover and on focus.
  */
 export function AnchorLink({ href, label }: { href: string; label: string }) {
+  const siteHref = useSiteHref();
   return (
-    <a className="anchor-link" href={href} aria-label={label}>
+    <a className="anchor-link" href={siteHref(href)} aria-label={label}>
       #
     </a>
   );

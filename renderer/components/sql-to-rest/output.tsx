@@ -30,39 +30,12 @@ export function Output({
   dimmed,
   curlDisabled,
 }: OutputProps) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const output = translation?.[language];
   const text = output?.kind === 'ok' ? output.text : '';
   const disabled = dimmed || (language === 'curl' && curlDisabled);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = (index + step + languages.length) % languages.length;
-    onLanguage(languages[next].id);
-    tabs.current[next]?.focus();
-  };
   return (
     <div className="translator-output">
-      <div role="tablist" aria-label="Output language" className="tab-list">
-        {languages.map((l, i) => (
-          <button
-            key={l.id}
-            ref={(el) => void (tabs.current[i] = el)}
-            type="button"
-            role="tab"
-            id={`output-tab-${l.id}`}
-            aria-selected={l.id === language}
-            aria-controls="output-panel"
-            tabIndex={l.id === language ? 0 : -1}
-            data-error={translation?.[l.id].kind === 'error' ? 'render' : undefined}
-            className="tab"
-            onClick={() => onLanguage(l.id)}
-            onKeyDown={(event) => onKeyDown(event, i)}
-          >
-            {l.label}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs translation={translation} language={language} languages={languages} onLanguage={onLanguage} />
       <div
         id="output-panel"
         role="tabpanel"
@@ -78,31 +51,82 @@ export function Output({
         {output?.kind === 'error' ? (
           <TranslatorError error={output.error} />
         ) : (
-          <pre tabIndex={0}>
-            <code>
-              {highlightOutput(text, language, host).map((token, i) =>
-                token.host ? (
-                  <button
-                    key={i}
-                    type="button"
-                    className={`host-button ${token.className ?? ''}`}
-                    onClick={onHostClick}
-                    title="Change the base URL"
-                  >
-                    {token.text}
-                  </button>
-                ) : token.className ? (
-                  <span key={i} className={token.className}>
-                    {token.text}
-                  </span>
-                ) : (
-                  token.text
-                ),
-              )}
-            </code>
-          </pre>
+          <OutputCode text={text} language={language} host={host} onHostClick={onHostClick} />
         )}
       </div>
     </div>
+  );
+}
+
+/** The language tabs; the arrow keys move between them, wrapping. A language that cannot carry the request is marked. */
+function LanguageTabs({
+  translation,
+  language,
+  languages,
+  onLanguage,
+}: Pick<OutputProps, 'translation' | 'language' | 'languages' | 'onLanguage'>) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + languages.length) % languages.length;
+    onLanguage(languages[next].id);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Output language" className="tab-list">
+      {languages.map((l, i) => (
+        <button
+          key={l.id}
+          ref={(el) => void (tabs.current[i] = el)}
+          type="button"
+          role="tab"
+          id={`output-tab-${l.id}`}
+          aria-selected={l.id === language}
+          aria-controls="output-panel"
+          tabIndex={l.id === language ? 0 : -1}
+          data-error={translation?.[l.id].kind === 'error' ? 'render' : undefined}
+          className="tab"
+          onClick={() => onLanguage(l.id)}
+          onKeyDown={(event) => onKeyDown(event, i)}
+        >
+          {l.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The output's text, highlighted; the base URL's host is a button that opens the base-URL dialog. */
+function OutputCode({
+  text,
+  language,
+  host,
+  onHostClick,
+}: { text: string } & Pick<OutputProps, 'language' | 'host' | 'onHostClick'>) {
+  return (
+    <pre tabIndex={0}>
+      <code>
+        {highlightOutput(text, language, host).map((token, i) =>
+          token.host ? (
+            <button
+              key={i}
+              type="button"
+              className={`host-button ${token.className ?? ''}`}
+              onClick={onHostClick}
+              title="Change the base URL"
+            >
+              {token.text}
+            </button>
+          ) : token.className ? (
+            <span key={i} className={token.className}>
+              {token.text}
+            </span>
+          ) : (
+            token.text
+          ),
+        )}
+      </code>
+    </pre>
   );
 }

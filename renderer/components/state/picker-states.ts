@@ -2,8 +2,14 @@ import { projectOptions, branchOption, projectOption, type ProjectChoice } from 
 import type { Branch, Organization, Project, ProjectApi } from './platform-types.ts';
 import { projectUrl } from './platform-client.ts';
 
-/** Whether the reader is signed in: unknown until the profile call answers. */
-export type UserState = 'loading' | 'loggedIn' | 'loggedOut';
+/**
+ * Whether the reader is signed in: unknown until the profile call answers; `error` when a reader whose
+ * session hint says signed in could not be checked (the call failed), who must not be asked to log in again.
+ */
+export type UserState = 'loading' | 'loggedIn' | 'loggedOut' | 'error';
+
+/** The message of a project picker that could not learn whether the reader is signed in. */
+export const PROFILE_FAILED = "Couldn't check that you are signed in";
 
 /** One call's progress: not made, under way, failed with the API's message, or answered. */
 export type Query<T> =
@@ -50,6 +56,7 @@ export function projectPickerState(
 ): ProjectPickerState {
   if (user === 'loading') return { kind: 'userLoading' };
   if (user === 'loggedOut') return { kind: 'loggedOut' };
+  if (user === 'error') return { kind: 'error', message: PROFILE_FAILED };
   if (data.status === 'idle' || data.status === 'pending') return { kind: 'pending' };
   if (data.status === 'error') return { kind: 'error', message: data.message };
   const options = projectOptions(data.data.organizations, data.data.projects);
@@ -64,6 +71,7 @@ export function branchPickerState(
   branches: Query<Branch[]>,
   branchId: string | undefined,
 ): BranchPickerState {
+  if (user === 'error') return { kind: 'error', message: PROFILE_FAILED };
   if (user !== 'loggedIn') return { kind: 'loggedOut' };
   if (!choice?.project.is_branch_enabled) return { kind: 'disabled' };
   if (branches.status === 'idle' || branches.status === 'pending') return { kind: 'pending' };
@@ -94,7 +102,10 @@ export function apiRef(
   return branches.data.find((b) => b.id === branchId)?.project_ref;
 }
 
-/** The API settings display's state: pending while the projects load, `noProject` when none could be chosen. */
+/**
+ * The API settings display's state: pending while the projects load, `error` when they (or the profile)
+ * failed, `noProject` when none could be chosen.
+ */
 export function apiSettingsState(
   user: UserState,
   data: Query<ProjectData>,
@@ -103,6 +114,8 @@ export function apiSettingsState(
 ): ApiSettingsState {
   if (user === 'loading') return { kind: 'loading' };
   if (user === 'loggedOut') return { kind: 'loggedOut' };
+  if (user === 'error') return { kind: 'error', message: PROFILE_FAILED };
+  if (data.status === 'error') return { kind: 'error', message: data.message };
   if (!choice) return data.status === 'idle' || data.status === 'pending' ? { kind: 'pending' } : { kind: 'noProject' };
   if (api.status === 'idle' || api.status === 'pending') return { kind: 'pending' };
   if (api.status === 'error') return { kind: 'error', message: api.message };

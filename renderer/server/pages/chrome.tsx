@@ -1,8 +1,9 @@
-import { renderToString } from 'react-dom/server';
 import type { HeaderLink, Site } from '../../../compiler/types.ts';
 import { HeaderContents, type ShellChrome } from '../../components/layout/page-shell.tsx';
 import type { NavGroup } from '../../components/layout/sidebar.tsx';
 import { currentLink, SiteMenuContents } from '../../components/layout/site-menu.tsx';
+import { sitePaths } from '../../components/site-href.tsx';
+import { renderHtml } from '../render-html.tsx';
 
 /**
  * The header and phone menu of the pages of the part of the site `route` is in, rendered once for
@@ -25,7 +26,7 @@ export function chromeByPart(site: Site): (route: string) => ShellChrome {
 
 function renderChrome(site: Site, current: HeaderLink | undefined, links: NavGroup[]): ShellChrome {
   return {
-    header: renderToString(<HeaderContents site={site} current={current} />),
-    menu: renderToString(<SiteMenuContents site={site} current={current} links={links} />),
+    header: renderHtml(sitePaths(site), <HeaderContents site={site} current={current} />),
+    menu: renderHtml(sitePaths(site), <SiteMenuContents site={site} current={current} links={links} />),
   };
 }

@@ -1,5 +1,6 @@
 import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
+import { SiteLink } from '../../components/site-href.tsx';
 import { ogImageRoute, type Assets } from '../html.ts';
 import { htmlDocument } from '../page-document.tsx';
 import { chromeByPart } from './chrome.tsx';
@@ -72,7 +73,7 @@ export function* sectionPages(indexes: SectionIndex[], site: Site, assets: Asset
           <ul className="section-index-list">
             {index.entries.map((entry) => (
               <li key={entry.href}>
-                <a href={entry.href}>{entry.label}</a>
+                <SiteLink href={entry.href}>{entry.label}</SiteLink>
                 {entry.description && <p>{entry.description}</p>}
               </li>
             ))}

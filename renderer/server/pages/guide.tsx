@@ -1,5 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
+import { isMarkdownSection, TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { HeadingLinks } from '../../components/heading.tsx';
 import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
 import { PrevNext } from '../../components/layout/prev-next.tsx';
@@ -14,8 +13,10 @@ import { CompactToc, TableOfContents, tocEntries } from '../../components/layout
 import { MarkdownLinks } from '../../components/markdown-links.tsx';
 import { Markup } from '../../components/markup.tsx';
 import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
+import { ROOT_PATHS, type SitePaths } from '../../components/site-href.tsx';
 import { ogImageRoute, type Assets } from '../html.ts';
 import { htmlDocument } from '../page-document.tsx';
+import { renderHtml } from '../render-html.tsx';
 import { chromeByPart } from './chrome.tsx';
 import { nearby, sharedFile, type Page } from './reference.tsx';
 
@@ -28,10 +29,10 @@ export interface GuideMenu {
   shared: Page;
 }
 
-/** The guides' menu (`guideNavigation`), rendered once for every page that shows it. */
-export function guideMenu(guides: Document[], sections?: GuideSection[]): GuideMenu {
+/** The guides' menu (`guideNavigation`), rendered once for every page that shows it, its links on a site of these `paths`. */
+export function guideMenu(guides: Document[], sections?: GuideSection[], paths: SitePaths = ROOT_PATHS): GuideMenu {
   const groups = guideNavigation(guides, sections);
-  return { groups, shared: sharedFile('guides-menu', renderToString(<SidebarGroups groups={groups} />)) };
+  return { groups, shared: sharedFile('guides-menu', renderHtml(paths, <SidebarGroups groups={groups} />)) };
 }
 
 /**
@@ -48,7 +49,7 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
     // The menu's tool pages (the translator) are made elsewhere; they still stand between their neighbours.
     if (!guide) continue;
     const content = guide.groups[0].sections[0];
-    const toc = content.kind === 'markdown' ? tocEntries(content.headings, TOC_LEVELS) : [];
+    const toc = isMarkdownSection(content) ? tocEntries(content.headings, TOC_LEVELS) : [];
     const body = (
       <PageShell
         chrome={chrome(guide.route)}
@@ -63,7 +64,7 @@ export function* guidePages(guides: Document[], site: Site, assets: Assets, menu
           {/* The content's box, as when it was rendered apart and placed here. */}
           <div>
             <HeadingLinks value={true}>
-              <Markup nodes={content.kind === 'markdown' ? content.content : []} />
+              <Markup nodes={isMarkdownSection(content) ? content.content : []} />
             </HeadingLinks>
           </div>
         </article>

@@ -2,6 +2,7 @@ import { TOOL_PAGES, type Document, type Site } from '../../../compiler/types.ts
 import type { NavGroup } from '../../components/layout/sidebar.tsx';
 import { mainLinks } from '../../components/layout/site-menu.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
+import { SiteLink } from '../../components/site-href.tsx';
 import { ogImageRoute, type Assets } from '../html.ts';
 import { htmlDocument } from '../page-document.tsx';
 import { shellChrome } from './chrome.tsx';
@@ -56,10 +57,10 @@ function Cards({ cards }: { cards: { href: string; title: string; text: string }
   return (
     <div className="card-grid">
       {cards.map((card) => (
-        <a key={card.href} className="card" href={card.href}>
+        <SiteLink key={card.href} className="card" href={card.href}>
           <strong>{card.title}</strong>
           <span>{card.text}</span>
-        </a>
+        </SiteLink>
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Site } from '../../../compiler/types.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import type { NavGroup } from '../../components/layout/sidebar.tsx';
+import { SiteLink } from '../../components/site-href.tsx';
 import { ogImageRoute, type Assets } from '../html.ts';
 import { htmlDocument } from '../page-document.tsx';
 import { shellChrome } from './chrome.tsx';
@@ -12,8 +13,8 @@ export function notFoundPage(site: Site, assets: Assets, links: NavGroup[] = [])
     <PageShell chrome={shellChrome(site, '/404.html', links)}>
       <h1>Page not found</h1>
       <p>
-        This page does not exist. Start again from the <a href="/">home page</a> or the{' '}
-        <a href="/reference/cli/">CLI reference</a>.
+        This page does not exist. Start again from the <SiteLink href="/">home page</SiteLink> or the{' '}
+        <SiteLink href="/reference/cli/">CLI reference</SiteLink>.
       </p>
     </PageShell>
   );

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { Document, Section, Site } from '../../../compiler/types.ts';
 import { Alert } from '../../components/alert.tsx';
 import { PageShell, type ShellChrome } from '../../components/layout/page-shell.tsx';
@@ -15,9 +14,11 @@ import {
 import { CompactToc, TableOfContents, tocEntries } from '../../components/layout/table-of-contents.tsx';
 import { PickerIsland } from '../../components/project-picker/picker-island.tsx';
 import { SectionView } from '../../components/sections/section.tsx';
+import { siteHref, SiteLink, sitePaths } from '../../components/site-href.tsx';
 import { sectionHeadings } from '../../components/sections/section-headings.ts';
 import { ogImageRoute, type Assets } from '../html.ts';
 import { htmlDocument } from '../page-document.tsx';
+import { renderHtml } from '../render-html.tsx';
 import { shellChrome } from './chrome.tsx';
 
 /** A page to write: its route and its HTML. */
@@ -59,6 +60,7 @@ interface ReferenceParts {
  */
 export function referencePages(document: Document, site: Site, assets: Assets): ReferenceFiles {
   const sections = document.groups.flatMap((g) => g.sections);
+  const renderToString = (element: ReactNode) => renderHtml(sitePaths(site), element);
   const rendered = new Map(
     sections.map((s) => [s.slug, renderToString(<SectionView section={s} document={document} level={2} />)]),
   );
@@ -92,7 +94,7 @@ export function referencePages(document: Document, site: Site, assets: Assets): 
         <>
           <div
             className="reference-content"
-            data-reference-content={shared.route}
+            data-reference-content={siteHref(sitePaths(site), shared.route)}
             dangerouslySetInnerHTML={{ __html: head(s) + rendered.get(s.slug) }}
           />
           <WholeReferenceLink document={document} />
@@ -150,15 +152,22 @@ function referencePage(
     </PageShell>
   );
   const meta = { title, description, route: canonical, image: ogImageRoute(canonical), alternate };
-  return { route, html: htmlDocument(site, meta, assets, body, { route: document.route, title: document.title }) };
+  // The page script compares the address with `route`, so it carries the base the address has.
+  const documentRoute = siteHref(sitePaths(site), document.route);
+  return { route, html: htmlDocument(site, meta, assets, body, { route: documentRoute, title: document.title }) };
 }
 
-/** The reference's title and version, and the project picker when its examples use placeholders. */
+/** The reference's title, version and server URL, and the project picker when its examples use placeholders. */
 function ReferenceTitle({ document, site, picker }: { document: Document; site: Site; picker: boolean }) {
   return (
     <>
       <h1 className="reference-title">{document.title}</h1>
       {document.version && <p className="reference-version">Version {document.version}</p>}
+      {document.server && (
+        <p className="reference-server">
+          Base URL: <code>{document.server}</code>
+        </p>
+      )}
       {picker && <PickerIsland site={site} />}
     </>
   );
@@ -189,7 +198,7 @@ export function nearby(groups: NavGroup[], slug: string, topLevelCount = NEARBY)
 function PartOf({ document, section }: { document: Document; section: Section }) {
   return (
     <p className="whole-reference">
-      Part of the <a href={`${document.route}${section.slug}/`}>{document.title}</a>.
+      Part of the <SiteLink href={`${document.route}${section.slug}/`}>{document.title}</SiteLink>.
     </p>
   );
 }
@@ -199,7 +208,7 @@ function WholeReferenceLink({ document }: { document: Document }) {
   return (
     <noscript>
       <p className="whole-reference">
-        <a href={document.route}>Read the whole {document.title}</a>
+        <SiteLink href={document.route}>Read the whole {document.title}</SiteLink>
       </p>
     </noscript>
   );
@@ -211,7 +220,7 @@ function VersionBanner({ href }: { href: string }) {
     <div className="version-banner">
       <Alert kind="caution" title="You're viewing an older version of this library.">
         <p>
-          <a href={href}>Switch to the latest</a>
+          <SiteLink href={href}>Switch to the latest</SiteLink>
         </p>
       </Alert>
     </div>

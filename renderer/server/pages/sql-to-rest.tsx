@@ -1,6 +1,7 @@
 import { TOOL_PAGES, type Site } from '../../../compiler/types.ts';
 import { Island } from '../../components/island.tsx';
 import { PageShell } from '../../components/layout/page-shell.tsx';
+import { siteHref, sitePaths } from '../../components/site-href.tsx';
 import { SqlToRest, type SqlToRestProps } from '../../components/sql-to-rest/sql-to-rest.tsx';
 import { DEFAULT_BASE_URL, loadParser, sqlToRest } from '../../translator/index.ts';
 import { ogImageRoute, type Assets } from '../html.ts';
@@ -26,11 +27,12 @@ offset 10
  */
 export async function sqlToRestPage(site: Site, assets: Assets & { parser: string }, menu?: GuideMenu): Promise<Page> {
   await loadParser();
+  const parserUrl = siteHref(sitePaths(site), assets.parser);
   const props: SqlToRestProps = {
     initialSql: EXAMPLE_SQL,
     initialResult: sqlToRest(EXAMPLE_SQL, { baseUrl: DEFAULT_BASE_URL }),
     defaultBaseUrl: DEFAULT_BASE_URL,
-    parserUrl: assets.parser,
+    parserUrl,
     prUrl: site.repositoryUrl,
   };
   const description =
@@ -44,7 +46,7 @@ export async function sqlToRestPage(site: Site, assets: Assets & { parser: strin
           your browser; no query leaves the page.
         </p>
         {/* The parser's WebAssembly, the largest thing a first translation waits for, downloads while the page loads (at low priority: after the render-blocking CSS). */}
-        <link rel="preload" href={assets.parser} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
+        <link rel="preload" href={parserUrl} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
         <Island name="SqlToRest" component={SqlToRest} props={props} hydrate="load" />
       </article>
       {menu && <PrevNext {...menuNeighbours(menu, SQL_TO_REST_ROUTE)} label="Previous and next guides" />}

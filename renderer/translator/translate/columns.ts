@@ -5,7 +5,8 @@ import { constantOf, locationOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { parseArrayLiteral } from '../pg-array.ts';
 import type { ColumnPath, JsonStep } from '../types.ts';
-import { columnRefNames, tableOfRef, type Scope, type ScopeTable } from './scope.ts';
+import { columnRefNames, tableOfRef } from './scope.ts';
+import type { Scope, ScopeTable } from './scope-table.ts';
 import { subscriptSteps } from './subscripts.ts';
 
 /** A column of one of the statement's tables. */

@@ -8,7 +8,7 @@ import { compareDecimals } from '../numbers.ts';
 import type { Literal } from '../types.ts';
 import { isColumnLike, type ResolvedColumn } from './columns.ts';
 import { COMPARISON_OPERATORS, OPERATOR_SPELLING, QUANTIFIED_OPERATORS, type OperatorMapping } from './operators.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from './scope-table.ts';
 import { combine, condition, filterColumn, type TaggedFilter } from './tagged.ts';
 import { textSearch } from './text-search.ts';
 import { failForExpression, literalOf, requireLiteral } from './values.ts';

@@ -9,7 +9,7 @@ import { fail } from '../errors.ts';
 import type { IsValue } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
 import { comparison } from './conditions.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from './scope-table.ts';
 import { combine, condition, CONSTANT_NOTE, filterColumn, type ConstantFilter, type TaggedFilter } from './tagged.ts';
 import { failForExpression } from './values.ts';
 

@@ -5,7 +5,7 @@
 // say which column holds the key, but names usually do; the rules below read
 // them, and a pair that no rule explains is refused.
 import { fail } from '../errors.ts';
-import type { ScopeTable } from './scope.ts';
+import { refName, type EmbedKey, type ScopeTable } from './scope-table.ts';
 
 /** How a join equality can be a foreign key. */
 export interface ForeignKeyGuess {
@@ -72,21 +72,10 @@ export function guessForeignKey(parent: JoinColumn, child: JoinColumn): ForeignK
   return undecided ? { column: child.column } : undefined;
 }
 
-/** What the foreign key of a join makes of the joined table. */
-export interface EmbedKey {
-  /** The column hint naming the foreign key (`authors!author_id`, or `manager_id(…)` for a to-one self embed). */
-  hint: string;
-  /** Absent when the names do not tell (two columns of one name). */
-  cardinality?: 'to-one' | 'to-many';
-  /** For a table joined to its own table: which of the two relationships of its key (selfJoin). */
-  self?: 'to-one' | 'to-many';
-}
-
 /** The foreign key a table is joined to its parent through, from its single ON equality. */
 export function embedKey(table: ScopeTable, parent: ScopeTable): EmbedKey {
   const self = table.name === parent.name && table.schema === parent.schema;
-  // The names SQL qualifies the columns with (scope.ts refName, not imported to keep imports one-way).
-  const [parentName, tableName] = [parent.alias ?? parent.name, table.alias ?? table.name];
+  const [parentName, tableName] = [refName(parent), refName(table)];
   const condition = table.on.map((pair) => `${parentName}.${pair.parent} = ${tableName}.${pair.child}`).join(' and ');
   // A column hint matches only a foreign key of one column; a longer one is named by its constraint.
   if (table.on.length !== 1)

@@ -4,7 +4,8 @@ import { locationOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import type { BodyRow, DeleteRequest, InsertRequest, SelectItem, UpdateRequest } from '../types.ts';
 import { placeFilters } from './placement.ts';
-import { columnRefNames, singleTableScope, type Scope } from './scope.ts';
+import { columnRefNames, singleTableScope } from './scope.ts';
+import type { Scope } from './scope-table.ts';
 import { checkJsonKeys, translateTargets } from './select.ts';
 import { failForExpression, literalOf } from './values.ts';
 

@@ -5,7 +5,8 @@ import { fail } from '../errors.ts';
 import type { OrderTerm } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
 import { AGGREGATE_FUNCTIONS } from './operators.ts';
-import { columnRefNames, refName, type Scope } from './scope.ts';
+import { columnRefNames } from './scope.ts';
+import { refName, type Scope } from './scope-table.ts';
 import type { OutputColumn } from './select.ts';
 import { failForExpression } from './values.ts';
 

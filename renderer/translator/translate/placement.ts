@@ -9,7 +9,7 @@ import { parseArrayLiteral } from '../pg-array.ts';
 import type { Filter, Literal } from '../types.ts';
 import { translateCondition } from './filters.ts';
 import { CONSTANT_NOTE, type ConstantFilter, type TaggedFilter } from './tagged.ts';
-import { refName, type Scope, type ScopeTable } from './scope.ts';
+import { refName, type Scope, type ScopeTable } from './scope-table.ts';
 
 /** The filters of each table of the scope. */
 export type PlacedFilters = Map<ScopeTable, Filter[]>;

@@ -5,7 +5,7 @@ import type { Node, SelectStmt } from 'libpg-query';
 import { constantOf, locationOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { canonicalNumber, roundDecimal } from '../numbers.ts';
-import { refName, type Scope, type ScopeTable } from './scope.ts';
+import { refName, type Scope, type ScopeTable } from './scope-table.ts';
 
 /** LIMIT and OFFSET as digits. */
 export interface Range {

@@ -9,7 +9,8 @@ import { keyOf } from './foreign-keys.ts';
 import { translateOrder } from './order.ts';
 import { translateRange } from './range.ts';
 import { placeFilters, type PlacedFilters } from './placement.ts';
-import { columnRefNames, refName, scopeOfFrom, type Scope, type ScopeTable } from './scope.ts';
+import { columnRefNames, scopeOfFrom } from './scope.ts';
+import { refName, type Scope, type ScopeTable } from './scope-table.ts';
 import { checkJsonKeys, translateTargets, type SelectList } from './select.ts';
 import { failForExpression } from './values.ts';
 

@@ -4,39 +4,8 @@
 import type { JoinExpr, Node, RangeVar } from 'libpg-query';
 import { locationOf, nodeAs, operatorName } from '../ast.ts';
 import { fail } from '../errors.ts';
-import { checkSiblingKeys, embedKey, type EmbedKey } from './foreign-keys.ts';
-
-/** A table of the FROM clause. */
-export interface ScopeTable {
-  name: string;
-  schema?: string;
-  /** The SQL alias, if any; SQL then refers to the table only by it. */
-  alias?: string;
-  parent?: ScopeTable;
-  children: ScopeTable[];
-  join: 'root' | 'inner' | 'left';
-  on: { parent: string; child: string }[];
-  /** ON conditions beyond the equalities; they filter the joined rows. */
-  onConditions: Node[];
-  /** A LEFT JOIN kept only where it found no match (WHERE joined_key IS NULL). */
-  missing?: boolean;
-  /** For a joined table: the foreign key it is embedded through (foreign-keys.ts). */
-  key?: EmbedKey;
-  location?: number;
-}
-
-/** All tables of a statement, the first being the main one. */
-export interface Scope {
-  root: ScopeTable;
-  tables: ScopeTable[];
-  /** Notes for the reader gathered while translating (an always-true filter left out, a rounded LIMIT). */
-  notes: string[];
-}
-
-/** The name SQL uses to qualify a table's columns. */
-export function refName(table: ScopeTable): string {
-  return table.alias ?? table.name;
-}
+import { checkSiblingKeys, embedKey } from './foreign-keys.ts';
+import { refName, type Scope, type ScopeTable } from './scope-table.ts';
 
 function qualifiedName(table: ScopeTable): string {
   return table.schema === undefined ? table.name : `${table.schema}.${table.name}`;

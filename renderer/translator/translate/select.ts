@@ -7,7 +7,8 @@ import { fail } from '../errors.ts';
 import type { AggregateFunction, ColumnPath, SelectItem } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
 import { AGGREGATE_FUNCTIONS } from './operators.ts';
-import { columnRefNames, tableOfRef, type Scope, type ScopeTable } from './scope.ts';
+import { columnRefNames, tableOfRef } from './scope.ts';
+import type { Scope, ScopeTable } from './scope-table.ts';
 import { asText, endsInSubscript } from './subscripts.ts';
 import { failForExpression } from './values.ts';
 

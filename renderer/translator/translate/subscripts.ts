@@ -21,8 +21,7 @@
 import type { Node } from 'libpg-query';
 import { constantOf, locationOf, nodeAs } from '../ast.ts';
 import { fail, type ErrorCode, type ErrorParams } from '../errors.ts';
-import type { ColumnPath, JsonStep, Literal } from '../types.ts';
-import type { ConditionBody } from './tagged.ts';
+import type { ColumnPath, ConditionBody, JsonStep, Literal } from '../types.ts';
 
 /** The JSON steps for the subscripts after a column path (`[1][2]`). */
 export function subscriptSteps(indirection: Node[], base: ColumnPath, location?: number): JsonStep[] {

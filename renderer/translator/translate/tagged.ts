@@ -2,9 +2,9 @@
 import type { Node } from 'libpg-query';
 import { locationOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
-import type { Condition, Filter } from '../types.ts';
+import type { ConditionBody, Filter } from '../types.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
-import type { Scope, ScopeTable } from './scope.ts';
+import type { Scope, ScopeTable } from './scope-table.ts';
 import { elementPath, endsInSubscript } from './subscripts.ts';
 import { failForExpression } from './values.ts';
 
@@ -44,14 +44,6 @@ export function combine(operator: 'and' | 'or', parts: TaggedFilter[]): TaggedFi
   const filter: Filter = { kind: 'group', operator, filters: members.map((member) => member.filter) };
   return { filter, tables, conjuncts: operator === 'and' ? members : undefined, location: parts[0]?.location };
 }
-
-// Omit applied to each member of the union, so each operator keeps its own fields.
-/** A condition without its column and negation, each operator with its own fields. */
-export type ConditionBody = Condition extends infer Member
-  ? Member extends unknown
-    ? Omit<Member, 'kind' | 'column' | 'negate'>
-    : never
-  : never;
 
 /** Builds a condition on a column; an array element is read as text or JSON to suit the comparison. */
 export function condition(column: ResolvedColumn, body: ConditionBody, negate: boolean): TaggedFilter {

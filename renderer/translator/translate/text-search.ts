@@ -6,7 +6,7 @@ import { locationOf, namesOf, nodeAs } from '../ast.ts';
 import { fail } from '../errors.ts';
 import { columnOf, isColumnLike, type ResolvedColumn } from './columns.ts';
 import { TEXT_SEARCH_FUNCTIONS } from './operators.ts';
-import type { Scope } from './scope.ts';
+import type { Scope } from './scope-table.ts';
 import { condition, type TaggedFilter } from './tagged.ts';
 import { failForExpression } from './values.ts';
 

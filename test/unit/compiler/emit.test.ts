@@ -11,7 +11,7 @@ test('out/data is the whole contract: what the compiler emits reads back equal, 
   const openapi = (
     await compileFixture('openapi', fixtureSpec('openapi', 'valid') + '/openapi.yaml', {
       id: 'api',
-      operations: 'full',
+      options: { operations: 'full' },
     })
   ).document!;
   const compiled = { site: testSite, documents: [openapi, cli] };

@@ -6,7 +6,8 @@ import * as assert from 'uvu/assert';
 import { hastToMarkup, highlight, highlightTree } from '../../../compiler/highlight.ts';
 import { readMarkdown } from '../../../compiler/sources/functions/load.ts';
 import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
-import type { FunctionSection, Markup } from '../../../compiler/types.ts';
+import type { FunctionSection } from '../../../compiler/sources/functions/section.ts';
+import type { Markup } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 import { compileFixture, fixtureCases, fixtureSpec, matchExpected } from '../../helpers/fixtures.ts';
 

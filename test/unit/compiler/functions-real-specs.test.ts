@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileReference } from '../../../compiler/index.ts';
 import { formatDiagnostic } from '../../../compiler/report.ts';
-import type { FunctionSection, Markup } from '../../../compiler/types.ts';
+import type { FunctionSection } from '../../../compiler/sources/functions/section.ts';
+import type { Markup } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 
 // Every client library under specs/ (a folder with library.yaml) compiles as a `functions`

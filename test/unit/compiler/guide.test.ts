@@ -7,7 +7,7 @@ import { splitFrontmatter } from '../../../compiler/sources/guides/frontmatter.t
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { GUIDE_LANGUAGES } from '../../../compiler/sources/guides/diagnostics.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
-import type { MarkupElement } from '../../../compiler/types.ts';
+import { isMarkdownSection, type MarkupElement } from '../../../compiler/types.ts';
 
 const guide = (text: string, options = {}) =>
   normalizeGuide({ file: 'guides/platform/limits.md', path: 'platform/limits', text }, options);
@@ -35,7 +35,7 @@ test("a guide's section keeps its headings (anchor, level, text) for the page's 
   );
   const section = document!.groups[0].sections[0];
   assert.is(section.kind, 'markdown');
-  assert.equal(section.kind === 'markdown' && section.headings, [
+  assert.equal(isMarkdownSection(section) && section.headings, [
     { id: 'use', depth: 2, text: 'Use <T> & "quotes"' },
     { id: 'its-project-ref', depth: 3, text: "It's <project-ref>" },
     { id: 'deep', depth: 4, text: 'Deep' },
@@ -120,7 +120,8 @@ test('a tab group compiles to <tabs group> holding <tab id label> elements, in o
   const text = readFileSync(fileURLToPath(new URL('../../fixtures/guide-tabs.md', import.meta.url)), 'utf8');
   const { document, diagnostics } = guide(text);
   assert.equal(diagnostics, []);
-  const content = document!.groups[0].sections[0].kind === 'markdown' ? document!.groups[0].sections[0].content : [];
+  const first = document!.groups[0].sections[0];
+  const content = isMarkdownSection(first) ? first.content : [];
   const groups = content.filter((n): n is MarkupElement => typeof n !== 'string' && n.tag === 'tabs');
   assert.equal(
     groups.map((g) => g.attrs),
@@ -230,6 +231,21 @@ test('a Python block in a guide is highlighted with no warning; an unknown langu
   assert.equal(
     diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code}`),
     ['11:3 warning guide-unknown-language'],
+  );
+});
+
+test('a guide that cannot be built still has its links checked: every problem is said at once', () => {
+  const text = `${matter()}\n:::note{onclick="x"}\nHi\n:::\n\nA [y](javascript:alert(1)) link.\n`;
+  const { document, links, diagnostics } = guide(text);
+  assert.is(document, undefined);
+  assert.equal(
+    diagnostics.map((d) => d.code),
+    ['directive-unknown-attribute'],
+  );
+  const found = checkLinks(links, [], [], { externalPrefix: '/dashboard' });
+  assert.equal(
+    found.map((d) => `${d.line}:${d.column} ${d.code}`),
+    ['10:3 link-unsafe'],
   );
 });
 

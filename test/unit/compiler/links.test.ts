@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { checkSiteUrl } from '../../../compiler/index.ts';
 import { normalizeGuide } from '../../../compiler/sources/guides/normalize.ts';
 import { referenceDocument } from '../../../compiler/sources/kind.ts';
-import type { LinkRef, Section } from '../../../compiler/types.ts';
+import type { LinkRef, MarkdownSection } from '../../../compiler/types.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 
 const check = (text: string) => {
@@ -81,7 +81,7 @@ test('anchors named like Object members are checked like any other: unknown ones
     '7:50 error link-unknown-anchor',
     '7:71 error link-unknown-anchor',
   ]);
-  const sections = ['__proto__', 'constructor'].map((slug): Section => ({
+  const sections = ['__proto__', 'constructor'].map((slug): MarkdownSection => ({
     kind: 'markdown',
     id: slug,
     slug,

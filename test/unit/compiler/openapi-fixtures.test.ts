@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDiagnostic, sortDiagnostics } from '../../../compiler/report.ts';
-import type { OperationSection } from '../../../compiler/types.ts';
+import type { OperationSection } from '../../../compiler/sources/openapi/section.ts';
 import { checkLinks } from '../../../compiler/validate/links.ts';
 import { compileFixture, fixtureCases, fixtureSpec, matchExpected } from '../../helpers/fixtures.ts';
 
@@ -12,7 +12,7 @@ for (const name of fixtureCases('openapi')) {
   test(`openapi spec: ${name}`, async () => {
     const dir = fixtureSpec('openapi', name);
     const { document, links, diagnostics } = await compileFixture('openapi', join(dir, 'openapi.yaml'), {
-      operations: 'full',
+      options: { operations: 'full' },
     });
     const all = document
       ? [...diagnostics, ...checkLinks(links, [document], ['/', '/guides/platform/regions/'])]
@@ -50,7 +50,7 @@ const operations = async (display: 'full' | 'simple' | undefined) => {
   const { document } = await compileFixture(
     'openapi',
     join(fixtureSpec('openapi', 'valid'), 'openapi.yaml'),
-    display ? { operations: display } : {},
+    display ? { options: { operations: display } } : {},
   );
   return new Map(document!.groups.flatMap((g) => g.sections).map((s) => [s.id, s as OperationSection]));
 };

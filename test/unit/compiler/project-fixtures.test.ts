@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue } from '../../../compiler/diagnostics.ts';
 import { compile } from '../../../compiler/index.ts';
+import { sourceKinds } from '../../../compiler/sources/index.ts';
 import { formatDiagnostic } from '../../../compiler/report.ts';
 import { fixtureCases, fixtureProject, fixturesDir, matchExpected } from '../../helpers/fixtures.ts';
 
@@ -31,7 +32,7 @@ const shownElsewhere: Record<string, string> = {
 
 test('every code of the catalogue is shown by at least one fixture case', () => {
   const shown = new Set<string>(Object.keys(shownElsewhere));
-  for (const kind of ['cli', 'openapi', 'functions', 'site', 'guides']) {
+  for (const kind of [...Object.keys(sourceKinds), 'site', 'guides']) {
     for (const name of fixtureCases(kind)) {
       const text = readFileSync(join(fixturesDir, kind, name, 'expected.txt'), 'utf8');
       for (const m of text.matchAll(/^\S+:\d+:\d+ (?:error|warning) ([a-z0-9-]+) /gm)) shown.add(m[1]);

@@ -43,7 +43,7 @@ test("a schema's description is checked where it is written, once however many o
     const yaml = readFileSync(file, 'utf8');
     // Project is the response of three operations; its id's description is written once.
     writeFileSync(file, yaml.replace('description: The project reference.\n', 'description: The <b>ref</b>.\n'));
-    const { diagnostics } = await compileFixture('openapi', file, { operations: 'full' });
+    const { diagnostics } = await compileFixture('openapi', file, { options: { operations: 'full' } });
     assert.equal(
       diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`),
       ['138:28 markdown-raw-html', '138:34 markdown-raw-html'],

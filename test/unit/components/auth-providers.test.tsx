@@ -9,7 +9,7 @@ import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { compile } from '../../../compiler/index.ts';
 import { svgDataUri } from '../../../compiler/sources/guides/providers.ts';
-import type { MarkupElement, MarkupNode } from '../../../compiler/types.ts';
+import { isMarkdownSection, type MarkupElement, type MarkupNode } from '../../../compiler/types.ts';
 import { Markup } from '../../../renderer/components/markup.tsx';
 import { fixtureProject } from '../../helpers/fixtures.ts';
 
@@ -17,7 +17,7 @@ const { specs, guides } = fixtureProject('guides', 'providers');
 const { compiled, diagnostics } = await compile(specs, guides);
 const document = compiled?.documents.find((d) => d.route === '/guides/auth/providers/');
 const content = document?.groups[0].sections[0];
-const markup = content?.kind === 'markdown' ? content.content : [];
+const markup = content && isMarkdownSection(content) ? content.content : [];
 
 const elements = (nodes: MarkupNode[], tag: string): MarkupElement[] =>
   nodes.flatMap((n) =>

@@ -5,14 +5,18 @@ import { act, createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import '../../helpers/dom.ts';
-import type { Document, OperationDisplay, OperationSection } from '../../../compiler/types.ts';
+import type { OperationDisplay, OperationSection } from '../../../compiler/sources/openapi/section.ts';
+import type { Document } from '../../../compiler/types.ts';
 import { islandLoader } from '../../../renderer/components/islands.ts';
 import { SectionView } from '../../../renderer/components/sections/section.tsx';
 import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 
 const compiled = async (display: OperationDisplay) =>
-  (await compileFixture('openapi', join(fixtureSpec('openapi', 'valid'), 'openapi.yaml'), { operations: display }))
-    .document!;
+  (
+    await compileFixture('openapi', join(fixtureSpec('openapi', 'valid'), 'openapi.yaml'), {
+      options: { operations: display },
+    })
+  ).document!;
 const documents = { full: await compiled('full'), simple: await compiled('simple') };
 const section = (id: string, display: OperationDisplay = 'full') =>
   documents[display].groups.flatMap((g) => g.sections).find((s) => s.id === id) as OperationSection;

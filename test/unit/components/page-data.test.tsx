@@ -118,6 +118,35 @@ test("a reference page's On this page, current entry and open group come from it
   assert.ok(empty.querySelector('.toc')!.hasAttribute('hidden'), 'no headings: hidden, never an empty list');
 });
 
+test("a reference introduction written with ## headings fills the index's On this page, its headings under the section's title", () => {
+  const intro = markdownSection(
+    'introduction',
+    'Introduction',
+    compileMarkdown('Start.\n\n## Authentication\n\n### Tokens\n\n## Errors\n'),
+  );
+  const doc = { ...reference(), groups: [{ title: 'Getting started', sections: [intro] }] };
+  const pages = [...referencePages(doc, site, assets).pages];
+  for (const route of ['/reference/demo/', '/reference/demo/introduction/']) {
+    const page = parse(pages.find((p) => p.route === route)!.html);
+    assert.equal(
+      [...page.querySelectorAll('.toc a')].map((a) => [a.getAttribute('href'), a.textContent]),
+      [
+        ['#authentication', 'Authentication'],
+        ['#errors', 'Errors'],
+      ],
+      route,
+    );
+    assert.is(page.getElementById('introduction-title')!.tagName, 'H2');
+    assert.equal(
+      ['authentication', 'tokens', 'errors'].map((id) => page.getElementById(id)!.tagName),
+      ['H3', 'H4', 'H3'],
+      'the prose sits a level below its title',
+    );
+  }
+  const crawler = parse(pages.find((p) => p.route === '/reference/demo/crawlers/introduction/')!.html);
+  assert.is(crawler.getElementById('authentication')!.tagName, 'H2', 'alone, under an <h1> title, it keeps its level');
+});
+
 test("a guide page's On this page lists its ## and ### headings from its data, repeated ones by their own anchors", () => {
   const guide = normalizeGuide({
     file: 'guides/platform/constructor.md',

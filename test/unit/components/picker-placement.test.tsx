@@ -102,10 +102,13 @@ test('a placeholder span named like an Object member is left as written', () => 
   stop();
 });
 
-test('API settings are pending while the projects load, and only then is there no project', () => {
+test('API settings are pending while the projects load, an error when they failed, and only then is there no project', () => {
   const idle = { status: 'idle' } as const;
   assert.equal(apiSettingsState('loggedIn', { status: 'pending' }, undefined, idle), { kind: 'pending' });
-  assert.equal(apiSettingsState('loggedIn', { status: 'error', message: 'x' }, undefined, idle), { kind: 'noProject' });
+  assert.equal(apiSettingsState('loggedIn', { status: 'error', message: 'x' }, undefined, idle), {
+    kind: 'error',
+    message: 'x',
+  });
   assert.equal(
     apiSettingsState('loggedIn', { status: 'success', data: { organizations: [], projects: [] } }, undefined, idle),
     { kind: 'noProject' },

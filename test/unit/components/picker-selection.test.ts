@@ -8,6 +8,7 @@ import {
   type PlatformClient,
 } from '../../../renderer/components/state/platform-client.ts';
 import type { Branch, Organization, Project } from '../../../renderer/components/state/platform-types.ts';
+import { PROFILE_FAILED } from '../../../renderer/components/state/picker-states.ts';
 import { createProjectSelection, STORAGE_KEYS } from '../../../renderer/components/state/project-selection.ts';
 
 const acme: Organization = { id: 1, name: 'Acme Corp' };
@@ -179,7 +180,7 @@ test('each failing call has its own state', async () => {
   data.start(fakeClient({ fail: ['projects'] }).client);
   await settle();
   assert.equal(data.projectPicker.value, { kind: 'error', message: 'projects failed' });
-  assert.equal(data.apiSettings.value, { kind: 'noProject' });
+  assert.equal(data.apiSettings.value, { kind: 'error', message: 'projects failed' });
   const branches = createProjectSelection(memoryStorage());
   branches.start(fakeClient({ fail: [`branches ${production.ref}`] }).client);
   await settle();
@@ -192,7 +193,10 @@ test('each failing call has its own state', async () => {
   const profile = createProjectSelection(memoryStorage());
   profile.start(fakeClient({ fail: ['profile'] }).client);
   await settle();
-  assert.equal(profile.projectPicker.value, { kind: 'loggedOut' }, 'an unknown reader is treated as signed out');
+  // The profile call failed (the stand-in's knob, a 500): the reader is not told to log in again.
+  assert.equal(profile.projectPicker.value, { kind: 'error', message: PROFILE_FAILED });
+  assert.equal(profile.branchPicker.value, { kind: 'error', message: PROFILE_FAILED });
+  assert.equal(profile.apiSettings.value, { kind: 'error', message: PROFILE_FAILED });
 });
 
 test('no projects: the empty state and nothing selected', async () => {

@@ -215,4 +215,30 @@ test('the widget signed out: a login prompt that returns to the page, pickers di
   assert.ok([...container.querySelectorAll('input')].every((i) => i.disabled));
 });
 
+for (const failing of ['profile', 'projects'] as const)
+  test(`the widget when the ${failing} call fails for a signed-in reader: the dashboard sentence, never a login or choose prompt`, async () => {
+    const fail = async () => {
+      throw new Error(`${failing} failed`);
+    };
+    const client: PlatformClient = {
+      profile: failing === 'profile' ? fail : async () => ({ id: 'u' }) as never,
+      organizations: async () => [],
+      projects: fail,
+      branches: fail,
+      projectApi: fail,
+    };
+    const { container } = await serverThenHydrate(ProjectPickerWidget, {
+      apiUrl: '/',
+      signInUrl: '/platform/sign-in',
+      dashboardUrl: '/dashboard',
+      selection: createProjectSelection(undefined),
+      client,
+    });
+    await act(async () => {});
+    const prompt = container.querySelector('.picker-prompt')!;
+    assert.is(prompt.textContent, "Couldn't display your API settings. You can get them from the dashboard.");
+    assert.is(prompt.querySelector('a')!.getAttribute('href'), '/dashboard');
+    assert.ok([...container.querySelectorAll('input')].every((i) => i.disabled));
+  });
+
 test.run();

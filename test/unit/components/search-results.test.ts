@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup } from '../../helpers/dom.ts';
 import { markdownRoute } from '../../../renderer/components/markdown-links.tsx';
-import { pageHits, renderResults } from '../../../renderer/client/search-results.ts';
+import { pageHits, renderResults, type FoundPage } from '../../../renderer/client/search-results.ts';
+import { rankWords } from '../../../renderer/client/search-rank.ts';
 
 test.after.each(cleanup);
 
@@ -30,6 +31,21 @@ test('a search result keeps its excerpt words and spaces, marks its matches, and
   assert.is(list.querySelector('[role=option]')!.textContent!.startsWith('Keys › Where'), true);
 });
 
+test('each result is a link out of the tab order to its place, carrying the query for the page to reveal', () => {
+  const list = document.createElement('div');
+  const hit = (url: string) => ({ url, excerpt: '', meta: { title: 'T', context: 'C' } });
+  renderResults(list, [hit('/guides/x/#rotate'), hit('/reference/cli/supabase-start/')], 'db & "keys" #1', 'search');
+  const options = [...list.querySelectorAll('[role=option]')];
+  assert.equal(
+    options.map((o) => [o.tagName, o.getAttribute('href'), o.getAttribute('tabindex'), o.id]),
+    [
+      ['A', '/guides/x/?search=db+%26+%22keys%22+%231#rotate', '-1', 'search-result-0'],
+      ['A', '/reference/cli/supabase-start/?search=db+%26+%22keys%22+%231', '-1', 'search-result-1'],
+    ],
+  );
+  assert.is(new URL(options[0].getAttribute('href')!, 'http://x/').searchParams.get('search'), 'db & "keys" #1');
+});
+
 const sub = (title: string, id: string | undefined, scores: number[]) => ({
   title,
   url: id ? `/guides/x/#${id}` : '/guides/x/',
@@ -37,10 +53,17 @@ const sub = (title: string, id: string | undefined, scores: number[]) => ({
   ...(id ? { anchor: { id } } : {}),
   weighted_locations: scores.map((balanced_score) => ({ balanced_score })),
 });
-const page = { url: '/guides/x/', excerpt: 'the lead', meta: { title: 'Guide X', context: 'Guides: Auth' } };
+const page: FoundPage = {
+  url: '/guides/x/',
+  excerpt: 'the lead',
+  meta: { title: 'Guide X', context: 'Guides: Auth' },
+  score: 1,
+  exact: false,
+};
+const hitsOf = (found: FoundPage, query = 'nothing here') => pageHits(found, rankWords(query)).hits;
 
-test("a guide's results are the headings it matched under, best first, three at most, each leading to its heading", () => {
-  const hits = pageHits({
+test("a page's results are the places it matched, best first, three at most, each leading to its place", () => {
+  const hits = hitsOf({
     ...page,
     sub_results: [
       sub('Guide X', undefined, [5]),
@@ -61,23 +84,27 @@ test("a guide's results are the headings it matched under, best first, three at 
   assert.ok(hits.every((h) => h.meta.title === 'Guide X' && h.meta.context === 'Guides: Auth'));
 });
 
-test('a heading scoring under half the best one is left out', () => {
-  const hits = pageHits({
+test('a place scoring under half the best one is left out, unless its heading names the query', () => {
+  const found = {
     ...page,
     sub_results: [sub('Strong', 'strong', [10]), sub('Half', 'half', [5]), sub('Weak', 'weak', [4.9])],
-  });
+  };
   assert.equal(
-    hits.map((h) => h.meta.heading),
+    hitsOf(found).map((h) => h.meta.heading),
     ['Strong', 'Half'],
+  );
+  assert.equal(
+    hitsOf(found, 'weak').map((h) => h.meta.heading),
+    ['Weak', 'Strong', 'Half'],
   );
 });
 
 test('equal scores keep the order of the page; a page without sub-results is one result at its URL', () => {
   assert.equal(
-    pageHits({ ...page, sub_results: [sub('A', 'a', [1]), sub('B', 'b', [1])] }).map((h) => h.meta.heading),
+    hitsOf({ ...page, sub_results: [sub('A', 'a', [1]), sub('B', 'b', [1])] }).map((h) => h.meta.heading),
     ['A', 'B'],
   );
-  assert.equal(pageHits({ ...page, url: '/reference/cli/supabase-start/', sub_results: [] }), [
+  assert.equal(hitsOf({ ...page, url: '/reference/cli/supabase-start/', sub_results: [] }), [
     { url: '/reference/cli/supabase-start/', excerpt: 'the lead', meta: page.meta },
   ]);
 });

@@ -6,7 +6,8 @@ import { cleanBaseUrl } from '../../../renderer/components/sql-to-rest/base-url-
 import { faqs, type FaqContext } from '../../../renderer/components/sql-to-rest/faqs.ts';
 import { highlightOutput } from '../../../renderer/components/sql-to-rest/highlight-output.ts';
 import { Output } from '../../../renderer/components/sql-to-rest/output.tsx';
-import { LANGUAGES, SqlToRest, type SqlToRestProps } from '../../../renderer/components/sql-to-rest/sql-to-rest.tsx';
+import { SqlToRest, type SqlToRestProps } from '../../../renderer/components/sql-to-rest/sql-to-rest.tsx';
+import { LANGUAGES } from '../../../renderer/components/sql-to-rest/use-address.ts';
 import { sqlToRestPage } from '../../../renderer/server/pages/sql-to-rest.tsx';
 import { loadParser, sqlToRest } from '../../../renderer/translator/index.ts';
 import { testSite } from '../../helpers/fixtures.ts';

@@ -1,0 +1,181 @@
+// The commands run from dist/, compiled once: in a copy of the project (its own dist/), what a command
+// does when there is no build, when a source changed, when it is killed while compiling, and when
+// several start at once.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+test.after(removeTemporaryFolders);
+
+/** A copy of what the commands are made of, with the project's node_modules linked in and no dist/. */
+function projectCopy(): string {
+  const dir = temporaryFolder('dist-project-');
+  for (const name of ['bin', 'compiler', 'pipeline', 'renderer', 'tsconfig.json', 'package.json'])
+    cpSync(join(root, name), join(dir, name), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+const run = (dir: string, bin: string, args: string[]) =>
+  spawnSync(process.execPath, [join(dir, 'bin', bin), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+    timeout: 60_000,
+  });
+
+/** The build the manifest names, or undefined. */
+const generation = (dir: string): string | undefined =>
+  existsSync(join(dir, 'dist/manifest.json'))
+    ? (JSON.parse(readFileSync(join(dir, 'dist/manifest.json'), 'utf8')) as { generation: string }).generation
+    : undefined;
+
+const SQL = 'select title from books where id = 1';
+const CURL = "curl 'http://localhost:54321/rest/v1/books?select=title&id=eq.1'\n";
+
+test('a command compiles dist/ when there is none, then starts from it; a touched source costs no new build', () => {
+  const dir = projectCopy();
+  const first = run(dir, 'sql-to-rest.js', [SQL]);
+  assert.equal([first.status, first.stdout, first.stderr], [0, CURL, '']);
+  const built = generation(dir);
+  assert.ok(built, 'dist/manifest.json names a build');
+  const again = run(dir, 'sql-to-rest.js', [SQL]);
+  assert.equal([again.status, again.stdout], [0, CURL]);
+  // A checkout or an editor may touch a file without changing it: same bytes, same build.
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, 'renderer/translator/index.ts'), later, later);
+  assert.is(run(dir, 'sql-to-rest.js', [SQL]).status, 0);
+  assert.is(generation(dir), built);
+});
+
+test('npm run prepare compiles only when there is no build or a source changed', () => {
+  const dir = projectCopy();
+  const prepare = () => spawnSync(process.execPath, [join(dir, 'bin/build-dist.js')], { cwd: dir, encoding: 'utf8' });
+  const first = prepare();
+  assert.is(first.status, 0, first.stderr);
+  assert.match(first.stdout, /^Compiled the commands into dist\/ \(dist\/ holds no build\) in \d+ ms\.\n$/);
+  const built = generation(dir);
+  assert.equal([prepare().stdout, generation(dir)], ['dist/ is up to date.\n', built]);
+  appendFileSync(join(dir, 'bin/sql-to-rest.ts'), '\n// edited\n');
+  assert.match(prepare().stdout, '(bin/sql-to-rest.ts changed)');
+  assert.not.equal(generation(dir), built);
+});
+
+test('an edited source is compiled again before the command runs, never run stale', () => {
+  const dir = projectCopy();
+  assert.is(run(dir, 'docs-lint.js', ['--help']).status, 0);
+  const before = generation(dir);
+  const file = join(dir, 'bin/docs-lint.ts');
+  const text = readFileSync(file, 'utf8');
+  const edited = text.replace("'the specs folder'", "'the folder of the specs, edited'");
+  assert.not.equal(edited, text);
+  writeFileSync(file, edited);
+  const help = run(dir, 'docs-lint.js', ['--help']);
+  assert.is(help.status, 0, help.stderr);
+  assert.match(help.stdout, 'the folder of the specs, edited');
+  assert.not.equal(generation(dir), before);
+  // The build before stays for commands still running from it; none older is kept.
+  const builds = readdirSync(join(dir, 'dist')).filter((name) => name.startsWith('g-'));
+  assert.equal(builds.sort(), [before!, generation(dir)!].sort());
+});
+
+test('a source that no longer compiles: esbuild says where, then one line and exit 2, and the last build stays', () => {
+  const dir = projectCopy();
+  assert.is(run(dir, 'sql-to-rest.js', [SQL]).status, 0);
+  const before = generation(dir);
+  appendFileSync(join(dir, 'renderer/translator/index.ts'), '\nexport const broken = ;\n');
+  const result = run(dir, 'sql-to-rest.js', [SQL]);
+  assert.is(result.status, 2);
+  assert.is(result.stdout, '');
+  assert.match(result.stderr, 'renderer/translator/index.ts:');
+  const last = result.stderr.trim().split('\n').at(-1)!;
+  assert.match(
+    last,
+    /^sql-to-rest: cannot compile the commands into dist\/ \(renderer\/translator\/index\.ts changed\): /,
+  );
+  assert.match(last, /Fix that, then run: npm run prepare$/);
+  assert.not.match(result.stderr, /\n\s+at /);
+  assert.is(generation(dir), before);
+  assert.equal(readdirSync(join(dir, 'dist')).sort(), [before!, 'manifest.json'].sort());
+});
+
+/** Start `bin` in `dir`; resolves with its exit once it has ended. */
+function start(
+  dir: string,
+  bin: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [join(dir, 'bin', bin), ...args], {
+    cwd: dir,
+    env: { ...process.env, CI: 'true', ...env },
+    stdio: 'ignore',
+  });
+  return { child, exited: new Promise((resolve) => child.on('close', (code) => resolve(code))) };
+}
+
+/** Poll until `condition` holds; fails after `ms`. */
+async function waitFor(what: string, condition: () => boolean, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+test('a command killed while it compiles leaves only dist/ leftovers, which the next one removes', async () => {
+  const dir = projectCopy();
+  const cache = join(root, 'node_modules/.cache');
+  const listing = (folder: string) => (existsSync(folder) ? readdirSync(folder).sort() : []);
+  const before = listing(cache);
+  // Its own temporary folder, which no other process on the machine writes to.
+  const tmp = temporaryFolder('dist-tmp-');
+  const { child, exited } = start(dir, 'docs-lint.js', ['--help'], { TMPDIR: tmp });
+  const building = () => listing(join(dir, 'dist')).some((name) => name.startsWith('.building-'));
+  await waitFor('the command to start compiling', building);
+  child.kill('SIGKILL');
+  await exited;
+  assert.ok(existsSync(join(dir, 'dist/.lock')), 'the killed command left its lock');
+  assert.equal(listing(cache), before, 'nothing new in node_modules/.cache');
+  assert.equal(listing(tmp), [], 'nothing in the temporary folder');
+  const next = run(dir, 'sql-to-rest.js', [SQL]);
+  assert.equal([next.status, next.stdout], [0, CURL]);
+  assert.equal(listing(join(dir, 'dist')), [generation(dir)!, 'manifest.json']);
+});
+
+test('commands that start together on a stale build compile it once and all run', async () => {
+  const dir = projectCopy();
+  const runs = Array.from({ length: 3 }, () => start(dir, 'sql-to-rest.js', [SQL]));
+  const codes = await Promise.all(runs.map((r) => r.exited));
+  assert.equal(codes, [0, 0, 0]);
+  assert.equal(readdirSync(join(dir, 'dist')), [generation(dir)!, 'manifest.json'].sort());
+});
+
+test('a project moved elsewhere runs its build as it is: the build names no absolute path', () => {
+  const dir = projectCopy();
+  assert.is(run(dir, 'sql-to-rest.js', [SQL]).status, 0);
+  const built = generation(dir);
+  const moved = join(temporaryFolder('dist-moved-'), 'project');
+  cpSync(dir, moved, { recursive: true, verbatimSymlinks: true });
+  const result = run(moved, 'docs-lint.js', ['--specs', join(moved, 'nothing-here')]);
+  assert.match(result.stdout, 'error read-missing');
+  assert.is(generation(moved), built);
+  assert.not.match(readFileSync(join(moved, 'dist', built!, 'docs-lint.mjs'), 'utf8'), dir);
+});
+
+test.run();
