@@ -1,3 +1,4 @@
+import { GUIDES_ROOT, sectionRoutes } from '../../../compiler/sources/guides/section-routes.ts';
 import { TOOL_PAGES, type Document, type GuideSection, type Site } from '../../../compiler/types.ts';
 import { PageShell, type ShellNav } from '../../components/layout/page-shell.tsx';
 import { SiteLink } from '../../components/site-href.tsx';
@@ -6,9 +7,6 @@ import { htmlDocument } from '../page-document.tsx';
 import { chromeByPart } from './chrome.tsx';
 import { guideSidebar, type GuideMenu } from './guide.tsx';
 import type { Page } from './reference.tsx';
-
-/** The folder every guide lives under: its index lists the sections. */
-const GUIDES_ROOT = '/guides/';
 
 /** One entry of a section's index: a guide or tool page below the section's folder. */
 export interface SectionEntry {
@@ -25,8 +23,8 @@ export interface SectionIndex {
 }
 
 /**
- * Every folder below `/guides/` (and `/guides/` itself) that holds guides or tool pages but is not a
- * page itself, with the pages below it in the menu's order. A static index page answers on any host,
+ * Every folder of `sectionRoutes` (below `/guides/`, and `/guides/` itself, holding guides or tool
+ * pages but not a page itself: the routes the link check knows), with the pages below it in the menu's order. A static index page answers on any host,
  * where a redirect would need the server; it is what Starlight and Docusaurus call a category index.
  */
 export function sectionIndexes(guides: Document[], menu: GuideMenu, sections: GuideSection[] = []): SectionIndex[] {
@@ -37,22 +35,12 @@ export function sectionIndexes(guides: Document[], menu: GuideMenu, sections: Gu
   const entries = menu.groups
     .flatMap((group) => group.items)
     .map((item) => ({ href: item.href, label: item.label, description: described.get(item.href) ?? '' }));
-  const pages = new Set([...entries.map((entry) => entry.href), ...guides.map((guide) => guide.route)]);
   const titles = new Map(sections.map((section) => [`${GUIDES_ROOT}${section.folder}/`, section.title]));
-  const folders = new Set<string>();
-  for (const { href } of entries) for (const folder of foldersOf(href)) if (!pages.has(folder)) folders.add(folder);
-  return [...folders].sort().map((route) => ({
+  return sectionRoutes(guides.map((guide) => guide.route)).map((route) => ({
     route,
     title: titles.get(route) ?? folderTitle(route),
     entries: entries.filter((entry) => entry.href.startsWith(route)),
   }));
-}
-
-/** The folders `/guides/` … that hold the page at `href`, outermost first, without the page itself. */
-function foldersOf(href: string): string[] {
-  if (!href.startsWith(GUIDES_ROOT)) return [];
-  const names = href.slice(GUIDES_ROOT.length).split('/').filter(Boolean).slice(0, -1);
-  return [GUIDES_ROOT, ...names.map((_, i) => `${GUIDES_ROOT}${names.slice(0, i + 1).join('/')}/`)];
 }
 
 /** A folder's name as a title: `social-login` → `Social login`; the root is "Guides". */
