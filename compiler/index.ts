@@ -204,7 +204,7 @@ export function compileReference(
 }
 
 /** An older version points at its latest: the latest's route and the slugs it has, so a section can link to its newer self. */
-function linkVersions(entries: ReferenceEntry[], documents: Document[]): void {
+export function linkVersions(entries: ReferenceEntry[], documents: Document[]): void {
   for (const entry of entries) {
     const older = documents.find((d) => d.id === entry.id);
     const latest = entry.latest && documents.find((d) => d.id === entry.latest);

@@ -115,7 +115,7 @@ function menuNeighbours(before: GuideMenu, after: GuideMenu, routes: string[]): 
  * sees the old file or the new one; remove `removed`; drop the precompressed copies of both (now
  * stale: the server compresses as it answers) and keep the manifest listing what is there.
  */
-function writeFiles(dir: string, files: Map<string, string>, removed: string[]): void {
+export function writeFiles(dir: string, files: Map<string, string>, removed: string[]): void {
   const manifest = new Set(readManifest(dir)?.files ?? []);
   const unlink = (name: string) => {
     manifest.delete(name);

@@ -1,12 +1,13 @@
 import { realpathSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { readData } from '../compiler/emit.ts';
 import { loadProviders, type ProviderCatalogue } from '../compiler/sources/guides/providers.ts';
-import type { Diagnostic } from '../compiler/types.ts';
+import type { Diagnostic, ReferenceEntry } from '../compiler/types.ts';
 import { siteAssets } from '../renderer/server/build-site.ts';
 import { build, type BuildOptions } from './build.ts';
 import { changedGuideFiles, recompileGuides, applyGuides } from './watch-guides.ts';
 import { devSite, patchGuides, type DevSite } from './watch-pages.ts';
+import { changedReferences, patchReferences, recompileReferences } from './watch-references.ts';
 import { watchFolders } from './watch-files.ts';
 
 /** What the watch loop tells its front end (the terminal of `docs-build --watch`, the dev server's pages). */
@@ -28,13 +29,15 @@ export interface Watching {
 
 /**
  * Build once, then watch `specs` and `guides` and build again on every change. A change to guides
- * alone recompiles those guides and re-renders what shows them into `out` (`watch-pages.ts`);
- * anything else (site.yaml, nav.yaml, a spec file) runs a whole build, which swaps `out` in one step.
+ * recompiles those guides and re-renders what shows them into `out` (`watch-pages.ts`); a change to
+ * a reference's files, that reference alone (`watch-references.ts`); anything else (site.yaml,
+ * nav.yaml, the provider catalogue) runs a whole build, which swaps `out` in one step.
  * A change that does not build leaves `out` as it was and is said, with every problem still open,
  * until a change fixes it. Pages carry the live-reload client (`dev`).
  */
 export async function watchBuild(options: BuildOptions, events: WatchEvents): Promise<Watching> {
   const guidesDir = resolve(options.guides);
+  const specsDir = resolve(options.specs);
   let site: DevSite | undefined;
   let providers: ProviderCatalogue | undefined;
   // Problems by guide file, and the whole build's ('') while it fails: all are shown until fixed.
@@ -60,25 +63,40 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
     site = devSite(readData(join(dir, 'data')), (await siteAssets(dir, { dev: true })).assets);
     report(started, 'all', result.diagnostics);
   };
+  const record = (problems: Map<string, Diagnostic[]>) => {
+    for (const [file, list] of problems) {
+      if (list.length > 0) open.set(file, list);
+      else open.delete(file);
+    }
+    return [...problems.values()].flat().filter((d) => d.severity === 'warning');
+  };
   const onChange = async (paths: string[]) => {
     const started = performance.now();
-    const known = site ? guideFiles(site, guidesDir) : [];
-    const files = site ? changedGuideFiles(paths, guidesDir, known) : undefined;
-    if (!site || !files) {
+    const plan = site && planChange(site, paths, { specsDir, guidesDir });
+    if (!site || !plan) {
       if (paths[0]) events.rebuilding?.(paths[0]);
       return wholeBuild();
     }
-    if (files.length === 0) return;
-    const update = recompileGuides(files, site.compiled, { guidesDir, providers });
-    for (const [file, problems] of update.problems) {
-      if (problems.length > 0) open.set(file, problems);
-      else open.delete(file);
+    if (plan.guides.length + plan.references.length === 0) return;
+    const dir = realpathSync(options.out);
+    const routes: string[] = [];
+    const warnings: Diagnostic[] = [];
+    if (plan.references.length > 0) {
+      const update = await recompileReferences(plan.references, site.compiled, specsDir);
+      warnings.push(...record(update.problems));
+      const patched = patchReferences(site, update.documents, dir);
+      site = patched.site;
+      routes.push(...patched.routes);
     }
-    const documents = applyGuides(site.compiled.documents, update.documents);
-    const patched = patchGuides(site, documents, update.documents, realpathSync(options.out));
-    site = patched.site;
-    const warnings = [...update.problems.values()].flat().filter((d) => d.severity === 'warning');
-    report(started, patched.routes, warnings);
+    if (plan.guides.length > 0) {
+      const update = recompileGuides(plan.guides, site.compiled, { guidesDir, providers });
+      warnings.push(...record(update.problems));
+      const documents = applyGuides(site.compiled.documents, update.documents);
+      const patched = patchGuides(site, documents, update.documents, dir);
+      site = patched.site;
+      routes.push(...patched.routes);
+    }
+    report(started, [...new Set(routes)].sort(), warnings);
   };
   // Watching starts before the first build, so a save while it runs is built next, not missed.
   // One change at a time, in order; changes that arrive meanwhile are taken together next.
@@ -107,6 +125,23 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
   if (options.signal?.aborted) await close();
   else options.signal?.addEventListener('abort', () => void close(), { once: true });
   return { close };
+}
+
+/**
+ * What a change needs, when it needs less than a whole build: the guide files to compile again, and
+ * the references of site.yaml whose files changed. Undefined for anything else (site.yaml, nav.yaml,
+ * the provider catalogue, an image).
+ */
+function planChange(
+  site: DevSite,
+  paths: string[],
+  { specsDir, guidesDir }: { specsDir: string; guidesDir: string },
+): { guides: string[]; references: ReferenceEntry[] } | undefined {
+  const inSpecs = (path: string) => path.startsWith(specsDir + sep);
+  const references = changedReferences(paths.filter(inSpecs), specsDir, site.compiled.site);
+  const others = paths.filter((path) => !inSpecs(path));
+  const guides = others.length > 0 ? changedGuideFiles(others, guidesDir, guideFiles(site, guidesDir)) : [];
+  return references && guides ? { guides, references } : undefined;
 }
 
 /** The guide files of the site's guides, by their routes. */
