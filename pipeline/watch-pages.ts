@@ -1,4 +1,4 @@
-import { renameSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Compiled, Document } from '../compiler/types.ts';
 import { markdownRoute } from '../renderer/components/markdown-links.tsx';
@@ -85,8 +85,12 @@ export function patchGuides(
   const guides = next.compiled.documents.filter((d) => d.kind === 'guide' && routes.has(d.route));
   for (const page of guidePages(guides, next.compiled.site, next.assets, next.menu))
     files.set(`${page.route}index.html`, page.html);
-  const before = new Map(site.sections.map((index) => [index.route, JSON.stringify(index)]));
-  const changed = next.sections.filter((index) => before.get(index.route) !== JSON.stringify(index));
+  // The same indexes (a text edit): nothing to compare, which costs a JSON of every guide's entry.
+  const before = new Map(site.sections.map((index) => [index.route, index]));
+  const changed =
+    next.sections === site.sections
+      ? []
+      : next.sections.filter((index) => JSON.stringify(before.get(index.route)) !== JSON.stringify(index));
   for (const page of sectionPages(changed, next.compiled.site, next.assets, next.menu)) {
     files.set(`${page.route}index.html`, page.html);
     routes.add(page.route);
@@ -110,20 +114,32 @@ function menuNeighbours(before: GuideMenu, after: GuideMenu, routes: string[]): 
   return near;
 }
 
+/** The manifest the dev loop last read or wrote, with the size and time of its file: read again only when another writer changed it. */
+let listed: { dir: string; size: number; mtimeMs: number; files: Set<string> } | undefined;
+
+/** The names `dir`'s manifest lists, from memory while its file is the one the dev loop last saw. */
+function manifestFiles(dir: string): Set<string> {
+  const stat = statSync(join(dir, MANIFEST), { throwIfNoEntry: false });
+  if (listed?.dir === dir && stat?.size === listed.size && stat.mtimeMs === listed.mtimeMs) return listed.files;
+  return new Set(readManifest(dir)?.files ?? []);
+}
+
 /**
  * Write `files` (route → content) into `dir`, each beside its place then renamed over it, so a reader
  * sees the old file or the new one; remove `removed`; drop the precompressed copies of both (now
- * stale: the server compresses as it answers) and keep the manifest listing what is there.
+ * stale: the server compresses as it answers) and keep the manifest listing what is there, written
+ * again only when that list changed (a text edit of a page written before changes none).
  */
 export function writeFiles(dir: string, files: Map<string, string>, removed: string[]): void {
-  const manifest = new Set(readManifest(dir)?.files ?? []);
+  const manifest = manifestFiles(dir);
+  let changed = false;
   const unlink = (name: string) => {
-    manifest.delete(name);
     try {
       unlinkSync(join(dir, name));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+    changed = manifest.delete(name) || changed;
   };
   for (const [route, content] of files) {
     const name = route.slice(1);
@@ -131,12 +147,20 @@ export function writeFiles(dir: string, files: Map<string, string>, removed: str
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(`${path}.dev-writing`, content);
     renameSync(`${path}.dev-writing`, path);
-    manifest.add(name);
+    if (!manifest.has(name)) {
+      manifest.add(name);
+      changed = true;
+    }
+    // Whether the manifest lists them or not: a stale copy left would be served instead of the page.
     for (const coding of contentCodings) unlink(name + coding.suffix);
   }
   for (const route of removed)
     for (const suffix of ['', ...contentCodings.map((c) => c.suffix)]) unlink(route.slice(1) + suffix);
-  const list = JSON.stringify({ files: [...manifest].sort() }) + '\n';
-  writeFileSync(join(dir, `${MANIFEST}.dev-writing`), list);
-  renameSync(join(dir, `${MANIFEST}.dev-writing`), join(dir, MANIFEST));
+  const path = join(dir, MANIFEST);
+  if (changed) {
+    writeFileSync(`${path}.dev-writing`, JSON.stringify({ files: [...manifest].sort() }) + '\n');
+    renameSync(`${path}.dev-writing`, path);
+  }
+  const stat = statSync(path, { throwIfNoEntry: false });
+  listed = stat && { dir, size: stat.size, mtimeMs: stat.mtimeMs, files: manifest };
 }

@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../compiler/types.ts';
+import { MANIFEST } from '../../pipeline/manifest.ts';
 import { watchBuild, type WatchEvents, type Watching } from '../../pipeline/watch.ts';
 import { project, removeTemporaryFolders } from './pipeline-project.ts';
 
@@ -70,6 +71,32 @@ test('a saved spec file rebuilds its reference alone, and what lists it; site.ya
   writeFileSync(join(specs, 'site.yaml'), readFileSync(join(specs, 'site.yaml'), 'utf8') + '\n');
   assert.equal(await next(), { rebuilding: join(specs, 'site.yaml') });
   assert.equal(await next(), { routes: 'all' });
+});
+
+test('a saved guide rewrites its page alone; the manifest lists the pages added and drops those deleted', async () => {
+  await watching?.close();
+  const { specs, guides, dir } = project('valid');
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  const guide = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\nText of ${title}.\n`;
+  writeFileSync(join(guides, 'start/one.md'), guide('One'));
+  const out = join(dir, 'out');
+  const listed = () => (JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { files: string[] }).files;
+  const { events, next } = heard();
+  watching = await watchBuild({ specs, guides, out, local: true, cache: false }, events);
+  assert.equal(await next(), { routes: 'all' });
+  writeFileSync(join(guides, 'start/one.md'), guide('One').replace('Text of', 'Saved text of'));
+  assert.equal(await next(), { routes: ['/guides/start/one/'] });
+  assert.match(readFileSync(join(out, 'guides/start/one/index.html'), 'utf8'), 'Saved text of One');
+  assert.ok(listed().includes('guides/start/one/index.html'));
+  writeFileSync(join(guides, 'start/two.md'), guide('Two'));
+  const added = await next();
+  assert.ok('routes' in added && added.routes.includes('/guides/start/two/'), JSON.stringify(added));
+  assert.ok(listed().includes('guides/start/two/index.html'));
+  rmSync(join(guides, 'start/two.md'));
+  await next();
+  assert.not.ok(listed().includes('guides/start/two/index.html'));
+  assert.not.ok(existsSync(join(out, 'guides/start/two/index.html')));
 });
 
 test.run();
