@@ -4,6 +4,7 @@ import { emitData, readData } from '../compiler/emit.ts';
 import { measure, phase, type Timings } from '../compiler/timings.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
+import type { PageCache } from '../renderer/server/cached-pages.ts';
 import { cachedGuides } from './cache-guides.ts';
 import { cacheDir, cacheStore, versionFolder } from './cache-store.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
@@ -135,7 +136,8 @@ async function buildInto(
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
-    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, { dev });
+    const pages = pageCache(cache);
+    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, { dev, pages });
     const rendered = await Promise.race([rendering, stopped]);
     if (rendered === STOPPED) {
       // Every later write into the folder fails, so the renderer stops its workers and Pagefind; then it goes.
@@ -158,6 +160,12 @@ async function buildInto(
 function compileCache(option: string | false | undefined) {
   const dir = cacheDir(option);
   return dir ? { normalize: cachedGuides(cacheStore(versionFolder(join(dir, 'guides')))) } : {};
+}
+
+/** Where rendered guide pages are kept between builds, when there is a cache. */
+function pageCache(option: string | false | undefined): PageCache | undefined {
+  const dir = cacheDir(option);
+  return dir ? cacheStore(versionFolder(join(dir, 'pages'))) : undefined;
 }
 
 /** A promise that resolves once `signal` aborts (never without one), and a way to stop listening. */

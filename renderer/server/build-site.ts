@@ -6,7 +6,8 @@ import { bundleClient, type BundledAssets } from './bundle.ts';
 import type { Assets } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 import { ogCards, writeOgImages } from './og-image.ts';
-import { guideMenu, guidePages } from './pages/guide.tsx';
+import { cachedGuidePages, type PageCache } from './cached-pages.ts';
+import { guideMenu } from './pages/guide.tsx';
 import { sectionIndexes, sectionPages } from './pages/guide-sections.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
@@ -41,7 +42,7 @@ export async function buildSite(
   let routes: string[];
   try {
     for (const [route, content] of bundled.files) await write(route, content);
-    routes = await writePages(compiled, assets, write);
+    routes = await writePages(compiled, assets, write, options.pages);
     rendered();
   } catch (error) {
     await Promise.all([search.abandon(), images.stop()]);
@@ -58,9 +59,10 @@ export async function buildSite(
   return { pages: routes.length };
 }
 
-/** How a site is built: `dev` pages carry the live-reload client (`npm run dev`). */
+/** How a site is built: `dev` pages carry the live-reload client (`npm run dev`); `pages` keeps rendered guide pages between builds. */
 export interface SiteOptions {
   dev?: boolean;
+  pages?: PageCache;
 }
 
 /** The client bundle for `outDir` and the assets every page links: the same for the same sources. */
@@ -79,6 +81,7 @@ async function writePages(
   compiled: Compiled,
   assets: Assets & { parser: string },
   write: SiteWriter['write'],
+  pageCache?: PageCache,
 ): Promise<string[]> {
   const { site, documents } = compiled;
   const references = documents.filter((d) => d.kind === 'reference');
@@ -98,7 +101,7 @@ async function writePages(
     await write(shared.route, shared.html);
     for (const page of pages) await writePage(page);
   }
-  for (const page of guidePages(guides, site, assets, menu)) await writePage(page);
+  for (const page of cachedGuidePages(guides, site, assets, menu, pageCache)) await writePage(page);
   for (const page of sectionPages(sectionIndexes(guides, menu, compiled.guideSections), site, assets, menu))
     await writePage(page);
   await writePage(await sqlToRestPage(site, assets, menu));

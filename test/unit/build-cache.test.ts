@@ -72,5 +72,33 @@ test('a build after one changed guide, with the cache, writes the same bytes as 
   assert.equal(snapshot(warm), snapshot(cold));
 });
 
+test('a rebuild after the text of one guide changed renders that page alone; the others come from the cache, the same bytes', async () => {
+  const { specs, guides, dir } = project();
+  const cache = join(dir, 'cache');
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  for (const name of ['one', 'two', 'three'])
+    writeFileSync(join(guides, 'start', `${name}.md`), text(name, `Text of ${name}.`));
+  const warm = join(dir, 'warm');
+  assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+  const pages = () => {
+    const [version] = readdirSync(join(cache, 'pages'));
+    return readdirSync(join(cache, 'pages', version));
+  };
+  const first = pages();
+  assert.is(first.length, 3);
+  writeFileSync(join(guides, 'start/two.md'), text('two', 'Changed text of two.'));
+  assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+  const added = pages().filter((name) => !first.includes(name));
+  assert.is(added.length, 1);
+  assert.match(
+    readFileSync(join(cache, 'pages', readdirSync(join(cache, 'pages'))[0], added[0]), 'utf8'),
+    'Changed text of two.',
+  );
+  const cold = join(dir, 'cold');
+  assert.ok((await build({ specs, guides, out: cold, cache: false })).pages);
+  assert.equal(snapshot(warm), snapshot(cold));
+});
+
 test.after(removeTemporaryFolders);
 test.run();

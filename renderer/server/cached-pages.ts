@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { Document, Site } from '../../compiler/types.ts';
+import type { Assets } from './html.ts';
+import { guidePages, type GuideMenu } from './pages/guide.tsx';
+import type { Page } from './pages/reference.tsx';
+
+/** Where rendered pages are kept between builds (the build passes one: pipeline/cache-pages.ts). */
+export interface PageCache {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * `guidePages`, each page taken from `cache` when its inputs are the ones it was rendered from:
+ * the key hashes the site settings, the assets, the whole menu (a guide's page shows its part of it
+ * and its previous and next) and the guide's Document. Only the guides not found are rendered, in
+ * the menu's order as before, so the pages come out in the same order with the same bytes.
+ */
+export function* cachedGuidePages(
+  guides: Document[],
+  site: Site,
+  assets: Assets,
+  menu: GuideMenu,
+  cache: PageCache | undefined,
+): Generator<Page> {
+  if (!cache) return yield* guidePages(guides, site, assets, menu);
+  const shared = sha256(['guide-page-1', site, assets, menu.groups].map((part) => JSON.stringify(part)).join('\n'));
+  const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
+  const keys = new Map(guides.map((guide) => [guide.route, sha256(`${shared}\n${JSON.stringify(guide)}`)]));
+  const found = new Map<string, string>();
+  for (const [route, key] of keys) {
+    const html = cache.get(key);
+    if (html !== undefined) found.set(route, html);
+  }
+  const drawn = guidePages(
+    guides.filter((guide) => !found.has(guide.route)),
+    site,
+    assets,
+    menu,
+  );
+  for (const { href } of menu.groups.flatMap((group) => group.items)) {
+    if (!byRoute.has(href)) continue;
+    const html = found.get(href);
+    if (html !== undefined) {
+      yield { route: href, html };
+      continue;
+    }
+    const page = drawn.next().value as Page;
+    cache.set(keys.get(href)!, page.html);
+    yield page;
+  }
+}
