@@ -42,6 +42,12 @@ export interface CompileResult {
   asked: string[];
 }
 
+/** What a build may put in place of the compiler's own steps: the same results, taken from a cache. */
+export interface CompileHooks {
+  normalize?: typeof normalizeGuides;
+  reference?: typeof compileReference;
+}
+
 /**
  * Compile every reference `specsDir/site.yaml` lists and the guides under `guidesDir` into
  * Documents; every problem found is returned as a Diagnostic, nothing is thrown for bad input.
@@ -49,8 +55,8 @@ export interface CompileResult {
 export async function compile(
   specsDir: string,
   guidesDir = join(specsDir, '..', 'guides'),
-  // A build passes one that keeps each guide's result in its cache (pipeline/cache-guides.ts).
-  { normalize = normalizeGuides }: { normalize?: typeof normalizeGuides } = {},
+  // A build passes ones that keep each guide's and reference's result in its cache (pipeline/cache-*.ts).
+  { normalize = normalizeGuides, reference = compileReference }: CompileHooks = {},
 ): Promise<CompileResult> {
   const folders = [pathProblem(specsDir, 'folder'), pathProblem(guidesDir, 'folder')].filter(
     (d): d is Diagnostic => d !== undefined,
@@ -61,7 +67,7 @@ export async function compile(
   const asked = () => [...roots.specs.asked, ...roots.guides.asked];
   const { site, siteFile, diagnostics } = readSite(specsDir, roots.specs);
   if (!site || !siteFile) return { diagnostics: sortDiagnostics(diagnostics), sources, asked: asked() };
-  const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots, normalize });
+  const all = await compileAll(site, siteFile, { specsDir, guidesDir, roots, normalize, reference });
   const documents = all.parts.flatMap((part) => (part.document ? [part.document] : []));
   linkVersions(site.references, documents);
   diagnostics.push(...all.diagnostics, ...checkAcross(site, siteFile, all));
@@ -107,11 +113,13 @@ async function compileAll(
     guidesDir,
     roots,
     normalize,
+    reference,
   }: {
     specsDir: string;
     guidesDir: string;
     roots: Record<'specs' | 'guides', SourceRoot>;
     normalize: typeof normalizeGuides;
+    reference: typeof compileReference;
   },
 ): Promise<CompiledAll> {
   const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
@@ -124,7 +132,7 @@ async function compileAll(
     // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
     const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
     const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    parts.push(outside ? { links: [], diagnostics: [outside] } : await compileReference(entry, specsDir, roots.specs));
+    parts.push(outside ? { links: [], diagnostics: [outside] } : await reference(entry, specsDir, roots.specs));
   }
   const diagnostics = [...guides.diagnostics];
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 import type { PageCache } from '../renderer/server/cached-pages.ts';
 import { cachedGuides } from './cache-guides.ts';
+import { cachedReferences } from './cache-references.ts';
 import { cacheDir, cacheStore, versionFolder } from './cache-store.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
 import { openStaging, SwapError, type Staging } from './staging.ts';
@@ -156,10 +157,14 @@ async function buildInto(
   }
 }
 
-/** What `compile` is given to reuse the guides of earlier builds, when there is a cache. */
+/** What `compile` is given to reuse the guides and references of earlier builds, when there is a cache. */
 function compileCache(option: string | false | undefined) {
   const dir = cacheDir(option);
-  return dir ? { normalize: cachedGuides(cacheStore(versionFolder(join(dir, 'guides')))) } : {};
+  if (!dir) return {};
+  return {
+    normalize: cachedGuides(cacheStore(versionFolder(join(dir, 'guides')))),
+    reference: cachedReferences(cacheStore(versionFolder(join(dir, 'references')))),
+  };
 }
 
 /** Where rendered guide pages are kept between builds, when there is a cache. */

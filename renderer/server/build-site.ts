@@ -6,12 +6,12 @@ import { bundleClient, type BundledAssets } from './bundle.ts';
 import type { Assets } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 import { ogCards, writeOgImages } from './og-image.ts';
-import { cachedGuidePages, type PageCache } from './cached-pages.ts';
+import { cachedGuidePages, cachedReferencePages, type PageCache } from './cached-pages.ts';
 import { guideMenu } from './pages/guide.tsx';
 import { sectionIndexes, sectionPages } from './pages/guide-sections.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
-import { referencePages, type Page } from './pages/reference.tsx';
+import type { Page } from './pages/reference.tsx';
 import { sqlToRestPage } from './pages/sql-to-rest.tsx';
 import { startSearch } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
@@ -97,7 +97,7 @@ async function writePages(
   };
   await writePage(homePage(site, documents, assets, menu.groups));
   for (const reference of references) {
-    const { shared, pages } = referencePages(reference, site, assets);
+    const { shared, pages } = cachedReferencePages(reference, site, assets, pageCache);
     await write(shared.route, shared.html);
     for (const page of pages) await writePage(page);
   }

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Document, Site } from '../../compiler/types.ts';
 import type { Assets } from './html.ts';
 import { guidePages, type GuideMenu } from './pages/guide.tsx';
-import type { Page } from './pages/reference.tsx';
+import { referencePages, type Page, type ReferenceFiles } from './pages/reference.tsx';
 
 /** Where rendered pages are kept between builds (the build passes one: pipeline/cache-pages.ts). */
 export interface PageCache {
-  get(key: string): string | undefined;
-  set(key: string, html: string): void;
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -31,7 +31,7 @@ export function* cachedGuidePages(
   const keys = new Map(guides.map((guide) => [guide.route, sha256(`${shared}\n${JSON.stringify(guide)}`)]));
   const found = new Map<string, string>();
   for (const [route, key] of keys) {
-    const html = cache.get(key);
+    const html = cache.get<string>(key);
     if (html !== undefined) found.set(route, html);
   }
   const drawn = guidePages(
@@ -51,4 +51,25 @@ export function* cachedGuidePages(
     cache.set(keys.get(href)!, page.html);
     yield page;
   }
+}
+
+/**
+ * `referencePages` from `cache` when the site settings, the assets and the reference's Document are
+ * the ones its files were rendered from; otherwise rendered, and kept (the pages of one reference
+ * are held together for that).
+ */
+export function cachedReferencePages(
+  document: Document,
+  site: Site,
+  assets: Assets,
+  cache: PageCache | undefined,
+): { shared: Page; pages: Iterable<Page> } {
+  if (!cache) return referencePages(document, site, assets);
+  const key = sha256(['reference-pages-1', site, assets, document].map((part) => JSON.stringify(part)).join('\n'));
+  const found = cache.get<{ shared: Page; pages: Page[] }>(key);
+  if (found) return found;
+  const { shared, pages }: ReferenceFiles = referencePages(document, site, assets);
+  const made = { shared, pages: [...pages] };
+  cache.set(key, made);
+  return made;
 }

@@ -66,10 +66,28 @@ test('a build after one changed guide, with the cache, writes the same bytes as 
   const fresh = await build({ specs, guides, out: cold, cache: false });
   assert.ok(fresh.pages, fresh.error);
   assert.match(readFileSync(join(warm, 'guides/start/two/index.html'), 'utf8'), 'Changed text of two.');
-  // The rebuild found the unchanged guides in the cache: one entry per guide text seen.
+  // The rebuild found the unchanged guides in the cache: one entry per guide text seen; the reference, one.
   const [version] = readdirSync(join(cache, 'guides'));
   assert.is(readdirSync(join(cache, 'guides', version)).length, 4);
+  assert.is(readdirSync(join(cache, 'references', readdirSync(join(cache, 'references'))[0])).length, 1);
   assert.equal(snapshot(warm), snapshot(cold));
+});
+
+test('a changed spec file compiles the reference again; a corrupt reference entry is compiled again and made whole', async () => {
+  const { specs, guides, dir } = project();
+  const cache = join(dir, 'cache');
+  const out = join(dir, 'out');
+  assert.ok((await build({ specs, guides, out, cache })).pages);
+  const folder = join(cache, 'references', readdirSync(join(cache, 'references'))[0]);
+  const [entry] = readdirSync(folder);
+  writeFileSync(join(folder, entry), readFileSync(join(folder, entry), 'utf8').replace('Start everything.', 'Forged.'));
+  assert.ok((await build({ specs, guides, out, cache })).pages);
+  assert.not.match(readFileSync(join(folder, entry), 'utf8'), 'Forged.');
+  const file = join(specs, 'cli/commands/up.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Start everything.', 'Start it all.'));
+  assert.ok((await build({ specs, guides, out, cache })).pages);
+  assert.is(readdirSync(folder).length, 2);
+  assert.match(readFileSync(join(out, 'data/demo.json'), 'utf8'), 'Start it all.');
 });
 
 test('a rebuild after the text of one guide changed renders that page alone; the others come from the cache, the same bytes', async () => {
@@ -86,7 +104,8 @@ test('a rebuild after the text of one guide changed renders that page alone; the
     return readdirSync(join(cache, 'pages', version));
   };
   const first = pages();
-  assert.is(first.length, 3);
+  // A page of each guide, and the reference's files together.
+  assert.is(first.length, 4);
   writeFileSync(join(guides, 'start/two.md'), text('two', 'Changed text of two.'));
   assert.ok((await build({ specs, guides, out: warm, cache })).pages);
   const added = pages().filter((name) => !first.includes(name));
