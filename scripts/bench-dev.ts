@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -66,7 +67,7 @@ export async function devRows(count = 3000): Promise<[string, string][]> {
       const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
       rows.push([
         `\`npm run dev\` with ${count.toLocaleString('en')} generated guides: save → page shows it, ${kind}`,
-        `median ${Math.round(median(times))} ms, slowest ${Math.round(Math.max(...times))} ms (${SAVES} saves; the server's update: median ${median(server)} ms)`,
+        `median ${Math.round(median(times))} ms, slowest ${Math.round(Math.max(...times))} ms (${SAVES} saves; the server's update: median ${median(server)} ms; load average ${loadavg()[0].toFixed(1)})`,
       ]);
     }
     writeFileSync(file, original);
