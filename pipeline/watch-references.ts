@@ -32,12 +32,13 @@ export function changedReferences(
   const root = resolve(specsDir);
   const found = new Set<ReferenceEntry>();
   for (const path of paths) {
-    const entry = site.references.find((e) => {
+    // Every reference whose files hold it: one reference's folder may lie inside another's.
+    const entries = site.references.filter((e) => {
       const files = join(root, e.files);
       return path === files || path.startsWith(files + sep);
     });
-    if (!entry) return undefined;
-    found.add(entry);
+    if (entries.length === 0) return undefined;
+    entries.forEach((entry) => found.add(entry));
   }
   return [...found];
 }
@@ -111,8 +112,13 @@ export function patchReferences(
   return { site: { ...site, compiled }, routes: [...routes].sort() };
 }
 
-/** The routes of a reference's pages: its own and one per section. */
+/** The routes of a reference's pages: its own and two per section. */
 function pageRoutes(document: Document | undefined): string[] {
   if (!document) return [];
-  return [document.route, ...document.groups.flatMap((g) => g.sections.map((s) => `${document.route}${s.slug}/`))];
+  const slugs = document.groups.flatMap((g) => g.sections.map((s) => s.slug));
+  // Each section has its page and the page crawlers are pointed to (pages/reference.tsx).
+  return [
+    document.route,
+    ...slugs.flatMap((slug) => [`${document.route}${slug}/`, `${document.route}crawlers/${slug}/`]),
+  ];
 }

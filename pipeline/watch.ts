@@ -84,9 +84,11 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
     if (plan.references.length > 0) {
       const update = await recompileReferences(plan.references, site.compiled, specsDir);
       warnings.push(...record(update.problems));
-      const patched = patchReferences(site, update.documents, dir);
-      site = patched.site;
-      routes.push(...patched.routes);
+      if (update.documents.size > 0) {
+        const patched = patchReferences(site, update.documents, dir);
+        site = patched.site;
+        routes.push(...patched.routes);
+      }
     }
     if (plan.guides.length > 0) {
       const update = recompileGuides(plan.guides, site.compiled, { guidesDir, providers });
