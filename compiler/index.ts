@@ -163,7 +163,11 @@ async function compileAll(
 }
 
 /** The checks that need every document: each part's own problems, then routes and links across them. */
-function checkAcross(site: Site, siteFile: SourceFile, { parts, places, links: own }: CompiledAll): Diagnostic[] {
+function checkAcross(
+  site: Site,
+  siteFile: SourceFile,
+  { parts, places, links: own, navSections }: CompiledAll,
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const placed: PlacedDocument[] = [];
   const documents: Document[] = [];
@@ -194,6 +198,7 @@ function checkAcross(site: Site, siteFile: SourceFile, { parts, places, links: o
       checkLinks(links, documents, STATIC_ROUTES, {
         externalPrefix: site.dashboardUrl,
         unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
+        sections: navSections?.map((section) => section.folder),
         images: { siteUrl: site.url, allowedHosts: site.imageHosts },
       }),
     ),

@@ -99,6 +99,7 @@ export function recompileGuides(
   const documents = applyGuides(compiled.documents, update.documents);
   const linkProblems = checkLinks(compiledLinks, documents, STATIC_ROUTES, {
     externalPrefix: compiled.site.dashboardUrl,
+    sections: compiled.guideSections?.map((section) => section.folder),
     images: { siteUrl: compiled.site.url, allowedHosts: compiled.site.imageHosts },
   });
   for (const problem of linkProblems) {

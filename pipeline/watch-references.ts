@@ -58,6 +58,7 @@ export async function recompileReferences(
   const documents = compiled.documents.map((d) => parts.find((p) => p.document?.id === d.id)?.document ?? d);
   const context = {
     externalPrefix: compiled.site.dashboardUrl,
+    sections: compiled.guideSections?.map((section) => section.folder),
     images: { siteUrl: compiled.site.url, allowedHosts: compiled.site.imageHosts },
   };
   entries.forEach((entry, i) => {

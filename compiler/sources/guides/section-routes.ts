@@ -12,11 +12,16 @@ export function foldersOf(route: string): string[] {
 
 /**
  * The routes of the section index pages the renderer writes for guides at `guideRoutes`: every
- * folder below `/guides/` (and `/guides/` itself) holding a guide or tool page that is not a page
- * itself, sorted. The link check takes them as pages; the renderer writes one for each.
+ * folder below `/guides/` (and `/guides/` itself) holding a guide, or a tool page of a section the
+ * menu shows (nav.yaml's `sectionFolders`, else the folders that hold guides: pages/guide.tsx), and
+ * that is not a page itself, sorted. The link check takes them as pages; the renderer writes one for each.
  */
-export function sectionRoutes(guideRoutes: Iterable<string>): string[] {
-  const pages = new Set([...guideRoutes, ...Object.values(TOOL_PAGES).map((tool) => tool.route)]);
+export function sectionRoutes(guideRoutes: Iterable<string>, sectionFolders?: readonly string[]): string[] {
+  const guides = [...guideRoutes];
+  const folderOf = (route: string) => route.split('/')[2];
+  const sections = new Set(sectionFolders ?? guides.map(folderOf));
+  const tools = Object.values(TOOL_PAGES).map((tool) => tool.route);
+  const pages = new Set([...guides, ...tools.filter((route) => sections.has(folderOf(route)))]);
   const folders = new Set<string>();
   for (const route of pages) for (const folder of foldersOf(route)) if (!pages.has(folder)) folders.add(folder);
   return [...folders].sort();

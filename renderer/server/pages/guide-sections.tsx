@@ -36,7 +36,11 @@ export function sectionIndexes(guides: Document[], menu: GuideMenu, sections: Gu
     .flatMap((group) => group.items)
     .map((item) => ({ href: item.href, label: item.label, description: described.get(item.href) ?? '' }));
   const titles = new Map(sections.map((section) => [`${GUIDES_ROOT}${section.folder}/`, section.title]));
-  return sectionRoutes(guides.map((guide) => guide.route)).map((route) => ({
+  const folders = sections.length > 0 ? sections.map((section) => section.folder) : undefined;
+  return sectionRoutes(
+    guides.map((guide) => guide.route),
+    folders,
+  ).map((route) => ({
     route,
     title: titles.get(route) ?? folderTitle(route),
     entries: entries.filter((entry) => entry.href.startsWith(route)),
