@@ -3,6 +3,8 @@ import { constants } from 'node:os';
 import { formatDiagnostic, summarize } from '../compiler/report.ts';
 import { formatTimings, Timings } from '../compiler/timings.ts';
 import { build, type BuildOptions } from '../pipeline/build.ts';
+import { watchBuild } from '../pipeline/watch.ts';
+import { terminalEvents } from '../pipeline/watch-report.ts';
 
 const program = new Command('docs-build')
   .description('Compile the specs into out/data/*.json and render the static site into out/.')
@@ -24,9 +26,11 @@ const program = new Command('docs-build')
       'print on stderr where the time and memory go, phase by phase: as a table, or as json (an array)',
     ).choices(['table', 'json']),
   )
+  .option('--watch', 'after building, watch the specs and guides and build again on every change (npm run dev)')
   .action(async (options: Options) => {
     const started = performance.now();
     const signal = stopOnSignals();
+    if (options.watch) return watch(options, signal);
     // Progress on a terminal only: CI logs stay quiet.
     const interactive = process.stderr.isTTY && !process.env.CI;
     const progress = (step: string) => interactive && process.stderr.write(`\r\x1b[2K${step}…`);
@@ -54,9 +58,23 @@ const program = new Command('docs-build')
     );
   });
 
+/** `--watch`: build, then build again on every change until Ctrl-C; problems are said and out keeps the last good build. */
+async function watch({ timings, ...options }: Options, signal: AbortSignal): Promise<void> {
+  // Each rebuild would print its own table: the phases of one build are --timings' concern.
+  if (timings) console.error('--timings is not measured with --watch: run docs-build without it.');
+  const watching = await watchBuild({ ...options, signal }, terminalEvents());
+  const stop = async () => {
+    await watching.close();
+    process.exit(exitCode(String(signal.reason)));
+  };
+  if (signal.aborted) return stop();
+  signal.addEventListener('abort', () => void stop(), { once: true });
+}
+
 /** What commander reads from the command line: the build's own options, and how to print timings. */
 type Options = Pick<BuildOptions, 'specs' | 'guides' | 'out' | 'siteUrl' | 'local' | 'base'> & {
   timings?: true | 'table' | 'json';
+  watch?: boolean;
 };
 
 /** The conventional exit status of a process ended by `signal`: 128 plus its number. */

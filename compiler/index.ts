@@ -207,7 +207,7 @@ async function compileAll(
 function checkAcross(
   site: Site,
   siteFile: SourceFile,
-  { parts, places, links: own }: CompiledAll,
+  { parts, places, links: own, navSections }: CompiledAll,
 ): { diagnostics: Diagnostic[]; references: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const placed: PlacedDocument[] = [];
@@ -241,6 +241,7 @@ function checkAcross(
       checkLinks(links, documents, STATIC_ROUTES, {
         externalPrefix: site.dashboardUrl,
         unbuilt: unbuilt.map(({ entry }) => referenceRoute(entry)),
+        sections: navSections?.map((section) => section.folder),
         images: { siteUrl: site.url, allowedHosts: site.imageHosts },
       }),
     ),

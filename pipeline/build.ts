@@ -4,7 +4,10 @@ import { emitData, readData } from '../compiler/emit.ts';
 import { measure, phase, type Timings } from '../compiler/timings.ts';
 import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
+import type { PageCache } from '../renderer/server/cached-pages.ts';
 import { buildDrawing } from '../renderer/server/og-image.ts';
+import { cacheDir, cacheStore, versionFolder } from './cache-store.ts';
+import { partCache } from './part-cache.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
 import { openStaging, SwapError, type Staging } from './staging.ts';
 import { LOCAL_SITE_URL, localSettingProblem, publishingUrlProblem } from './site-url.ts';
@@ -28,6 +31,10 @@ export interface BuildOptions {
   render?: typeof buildSite;
   /** Stops the build (its reason, such as `'SIGINT'`, is said): what it made is removed and `out` left as it was. */
   signal?: AbortSignal;
+  /** Pages carry the live-reload client of `npm run dev` (pipeline/watch.ts); never in a build for publishing. */
+  dev?: boolean;
+  /** Where results are cached between builds (`cacheDir`: `DOCS_BUILD_CACHE`, else node_modules/.cache/docs-build); false: nowhere. */
+  cache?: string | false;
   /** Records where the build's time and memory go, phase by phase (`docs-build --timings`). */
   timings?: Timings;
 }
@@ -108,12 +115,25 @@ async function buildInto(
 /** `buildInto` once the drawing of the sharing images has started. */
 async function compileAndRender(
   staging: Staging,
-  { specs, guides, out, siteUrl, local = false, base, progress = () => {}, render = buildSite, signal }: BuildOptions,
+  {
+    specs,
+    guides,
+    out,
+    siteUrl,
+    local = false,
+    base,
+    progress = () => {},
+    render = buildSite,
+    signal,
+    dev,
+    cache,
+  }: BuildOptions,
   stopped: Promise<typeof STOPPED>,
   drawing: ReturnType<typeof buildDrawing>,
 ): Promise<BuildResult> {
   // Kept in `result` only, not in a variable of its own, so that it can be let go below.
-  const result = await Promise.race([compile(specs, guides, { onDocument: drawing.onDocument }), stopped]);
+  const reuse = compileCache(specs, cache);
+  const result = await Promise.race([compile(specs, guides, { onDocument: drawing.onDocument, reuse }), stopped]);
   if (result === STOPPED) return stoppedResult([], out, signal);
   const { diagnostics } = result;
   if (!result.compiled) return { diagnostics };
@@ -134,7 +154,8 @@ async function compileAndRender(
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
-    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, drawing);
+    const pages = pageCache(cache);
+    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, { dev, pages, drawing });
     const rendered = await Promise.race([rendering, stopped]);
     if (rendered === STOPPED) {
       // Every later write into the folder fails, so the renderer stops its workers and Pagefind; then it goes.
@@ -151,6 +172,18 @@ async function compileAndRender(
       error: `The build failed while writing the site, and ${shown(out)} was left as it was: ${(error as Error).message}`,
     };
   }
+}
+
+/** The parts of earlier builds `compile` may reuse (in a folder of this product version), when there is a cache. */
+function compileCache(specs: string, option: string | false | undefined) {
+  const dir = cacheDir(option);
+  return dir ? partCache(cacheStore(versionFolder(join(dir, 'parts'))), specs) : undefined;
+}
+
+/** Where rendered guide pages are kept between builds, when there is a cache. */
+function pageCache(option: string | false | undefined): PageCache | undefined {
+  const dir = cacheDir(option);
+  return dir ? cacheStore(versionFolder(join(dir, 'pages'))) : undefined;
 }
 
 /** A promise that resolves once `signal` aborts (never without one), and a way to stop listening. */

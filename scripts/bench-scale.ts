@@ -1,7 +1,7 @@
 // How lint and build grow with the size of a reference: generated CLI specs of k copies of the real one.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
@@ -122,6 +122,7 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
       const { ms, mb, cpu } = measure(['bin/docs-build.js', '--guides', guides, '--out', out], {
         DOCS_BUILD_WORKERS: workers,
         DOCS_OG_CACHE: images,
+        DOCS_BUILD_CACHE: 'off',
       });
       const page = readFileSync(join(out, 'guides/getting-started/generated/guide-0/index.html'), 'utf8');
       rows.push([
@@ -131,9 +132,58 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
       // Its folder: out is a link, and removing it alone would leave the build it points to.
       rmSync(dirname(out), { recursive: true, force: true });
     }
+    rows.push(...cacheRows(count, guides, images));
     rmSync(images, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** Runs of each cache row: the machine is shared, so the median of three is reported. */
+const CACHE_RUNS = 3;
+
+/**
+ * The build cache (pipeline/cache-*.ts, renderer/server/cached-pages.ts) with `count` generated
+ * guides, images cached: a build from an empty cache (which fills it), then one after a single guide
+ * changed; each the median of `CACHE_RUNS`, with the load average it ran under.
+ */
+function cacheRows(count: number, guides: string, images: string): [string, string][] {
+  const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
+  const file = join(guides, 'getting-started/generated/guide-0.md');
+  const empty: Measured[] = [];
+  const one: Measured[] = [];
+  for (let n = 0; n < CACHE_RUNS; n++) {
+    const cache = mkdtempSync(join(tmpdir(), 'bench-cache-'));
+    const run = () =>
+      measured(['bin/docs-build.js', '--guides', guides, '--out', out], {
+        DOCS_OG_CACHE: images,
+        DOCS_BUILD_CACHE: cache,
+      });
+    empty.push(run());
+    writeFileSync(file, readFileSync(file, 'utf8') + `\nOne more sentence, ${n}.\n`);
+    one.push(run());
+    rmSync(cache, { recursive: true, force: true });
+  }
+  rmSync(dirname(out), { recursive: true, force: true });
+  const name = `build with ${count.toLocaleString('en')} generated guides, images cached,`;
+  return [
+    [`${name} an empty build cache`, medianOf(empty)],
+    [`${name} the build cache warm, one guide changed`, medianOf(one)],
+  ];
+}
+
+type Measured = ReturnType<typeof measure> & { load: number };
+
+/** `measure`, with the one-minute load average when it ended. */
+function measured(args: string[], env: Record<string, string>): Measured {
+  return { ...measure(args, env), load: loadavg()[0] };
+}
+
+/** The median run of `runs` by wall time, and every run's time and load. */
+function medianOf(runs: Measured[]): string {
+  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+  const mid = sorted[Math.floor(sorted.length / 2)];
+  const each = runs.map((r) => `${Math.round(r.ms)} ms at load ${r.load.toFixed(1)}`).join(', ');
+  return `median ${Math.round(mid.ms)} ms (CPU ${mid.cpu.toFixed(1)} s); runs: ${each}`;
 }
 
 /** `bytes` in kB, one decimal. */

@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
 import { openapiRows } from './bench-openapi.ts';
 import { guideRows, kb, scaleRows } from './bench-scale.ts';
+import { devRows } from './bench-dev.ts';
 import { benchTranslator } from './bench-translator.ts';
 import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
@@ -108,7 +109,7 @@ await browser.close();
 await server.close();
 rows.push(...(await benchServer(out)));
 
-rows.push(...scaleRows(), ...guideRows(), ...openapiRows());
+rows.push(...scaleRows(), ...guideRows(), ...openapiRows(), ...(await devRows()));
 rows.push(...(await searchRows()));
 rows.push(...(await benchTranslator(out)));
 

@@ -2,6 +2,9 @@ import { Command } from 'commander';
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { watchBuild, type Watching } from '../pipeline/watch.ts';
+import { problemLines, terminalEvents } from '../pipeline/watch-report.ts';
+import { devEvents, type DevEvents } from '../server/dev-events.ts';
 import { startServer } from '../server/static-server.ts';
 
 // `npm start`: take the port first (a busy one is said at once, not after a build), build the site
@@ -44,6 +47,52 @@ function build(dir: string, url: string): Promise<number> {
   });
 }
 
+interface ServeOptions {
+  port: string;
+  dir: string;
+  build: boolean;
+  dev?: boolean;
+  specs: string;
+  guides: string;
+}
+
+/**
+ * `npm run dev`: the watch loop of `docs-build --watch` in this process, its events said on the
+ * terminal and sent to the open pages; the server keeps answering from the last good build.
+ */
+async function serveDev(
+  { dir, specs, guides }: ServeOptions,
+  server: { url: string; close(): Promise<void> },
+  events: DevEvents,
+): Promise<void> {
+  const terminal = terminalEvents();
+  const controller = new AbortController();
+  // Set before the first build: Ctrl-C while it runs stops it (out is left as it was), then the server.
+  const loop: { watching?: Promise<Watching> } = {};
+  for (const name of ['SIGINT', 'SIGTERM'] as const)
+    process.once(name, () => {
+      controller.abort(name);
+      void Promise.all([loop.watching?.then((w) => w.close()), server.close()]).then(() => process.exit(0));
+    });
+  loop.watching = watchBuild(
+    { specs, guides, out: dir, local: true, siteUrl: server.url, signal: controller.signal },
+    {
+      updated(routes, ms) {
+        terminal.updated(routes, ms);
+        events.send({ routes });
+      },
+      failed(diagnostics, error) {
+        terminal.failed(diagnostics, error);
+        events.send({ problems: problemLines(diagnostics, error) });
+      },
+      warned: terminal.warned,
+      rebuilding: terminal.rebuilding,
+    },
+  );
+  await loop.watching;
+  if (!controller.signal.aborted) console.log(`Serving ${dir}/ at ${server.url} with live reload; Ctrl-C stops.`);
+}
+
 const program = new Command('serve')
   .description(
     'Build the site into out/ for http://127.0.0.1:PORT, then serve it and the local stand-in of the platform API on 127.0.0.1.',
@@ -51,7 +100,10 @@ const program = new Command('serve')
   .option('--port <number>', 'the port to listen on (0: any free port)', '3000')
   .option('--dir <dir>', 'the built site', 'out')
   .option('--no-build', 'serve what is in --dir as it is')
-  .action(async (options: { port: string; dir: string; build: boolean }) => {
+  .option('--dev', 'build with live reload, watch the specs and guides and build again on every change (npm run dev)')
+  .option('--specs <dir>', 'with --dev: the specs folder', 'specs')
+  .option('--guides <dir>', 'with --dev: the guides folder', 'guides')
+  .action(async (options: ServeOptions) => {
     const port = Number(options.port);
     if (!/^\d+$/.test(options.port) || port > 65535) {
       console.error(`--port must be a whole number from 0 to 65535, not '${options.port}'.`);
@@ -62,13 +114,15 @@ const program = new Command('serve')
       console.error(problem);
       return void (process.exitCode = 1);
     }
-    const server = await startServer({ dir: options.dir, port }).catch((error: NodeJS.ErrnoException) => {
+    const events = options.dev ? devEvents() : undefined;
+    const server = await startServer({ dir: options.dir, port, events }).catch((error: NodeJS.ErrnoException) => {
       console.error(
         listenProblems.get(error.code ?? '')?.(port) ?? `Cannot listen on 127.0.0.1:${port}: ${error.message}`,
       );
       process.exitCode = 1;
     });
     if (!server) return;
+    if (events) return serveDev(options, server, events);
     const built = options.build ? await build(options.dir, server.url) : 0;
     if (built !== 0) {
       await server.close();

@@ -1,5 +1,6 @@
 import { closest } from '../closest.ts';
 import { diagnostic, type Values } from '../diagnostics.ts';
+import { sectionRoutes } from '../sources/guides/section-routes.ts';
 import type { Diagnostic, Document, LinkRef } from '../types.ts';
 
 /** What the link check needs to know beyond the Documents. */
@@ -8,6 +9,8 @@ export interface LinkContext {
   externalPrefix?: string;
   /** Routes of references whose errors stopped them: paths under them cannot be known, and are not checked. */
   unbuilt?: string[];
+  /** nav.yaml's section folders, whose tool pages stand in the menu and get a section index. */
+  sections?: readonly string[];
   /** The site's address, whose images are its own, and the other hosts images may load from (site.yaml's `imageHosts`). */
   images?: { siteUrl?: string; allowedHosts?: readonly string[] };
 }
@@ -25,6 +28,9 @@ export function checkLinks(
 ): Diagnostic[] {
   // Each route, with the document whose anchors its page holds (none for the pages no document describes).
   const routes = new Map<string, Document | undefined>(staticRoutes.map((route) => [route, undefined]));
+  // Each folder of guides without a page of its own gets an index page (renderer/server/pages/guide-sections.tsx).
+  const guides = documents.filter((doc) => doc.kind === 'guide').map((doc) => doc.route);
+  for (const route of sectionRoutes(guides, context.sections)) routes.set(route, undefined);
   for (const doc of documents) {
     routes.set(doc.route, doc);
     // A reference writes a page per section; a guide is one page, its anchors only fragments.

@@ -3,14 +3,15 @@ import type { Compiled } from '../../compiler/types.ts';
 import { mainLinks } from '../components/layout/site-menu.tsx';
 import { sitePaths } from '../components/site-href.tsx';
 import { bundleClient, type BundledAssets } from './bundle.ts';
-import type { Assets } from './html.ts';
 import { inlineScripts, sharedQueryScript } from './inline-scripts.ts';
 import type { OgDrawer } from './og-drawing.ts';
 import { ogCards, siteCards, writeOgImages, type OgDrawing } from './og-image.ts';
-import { guideMenu, guidePages } from './pages/guide.tsx';
+import { cachedGuidePages, cachedReferencePages, type PageCache } from './cached-pages.ts';
+import { guideMenu } from './pages/guide.tsx';
+import { sectionIndexes, sectionPages } from './pages/guide-sections.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
-import { referencePages, type Page } from './pages/reference.tsx';
+import type { Page } from './pages/reference.tsx';
 import { sqlToRestPage, type TranslatorAssets } from './pages/sql-to-rest.tsx';
 import { startSearch } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
@@ -30,26 +31,20 @@ export async function buildSite(
   compiled: Compiled,
   outDir: string,
   progress: (step: string) => void = () => {},
-  drawing?: OgDrawer,
+  options: SiteOptions = {},
 ): Promise<{ pages: number }> {
   progress('bundling client code');
   const rendered = begin('render');
-  // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
-  const [bundled, headScripts, sharedQuery] = await Promise.all([
-    bundleClient(outDir),
-    inlineScripts(),
-    sharedQueryScript(),
-  ]);
-  const assets: Assets = { css: bundled.urls.site, entry: bundled.urls.entry, icon: bundled.urls.icon, headScripts };
+  const { bundled, assets } = await siteAssets(outDir, options);
   const { write, close } = siteWriter(outDir);
   progress('rendering pages');
   const indexed = begin('search index');
   const search = startSearch(compiled, outDir);
-  const images = drawImages(compiled, outDir, drawing);
+  const images = drawImages(compiled, outDir, options.drawing);
   let routes: string[];
   try {
     for (const [route, content] of bundled.files) await write(route, content);
-    routes = await writePages(compiled, { ...assets, parser: bundled.urls.parser, sharedQuery }, write);
+    routes = await writePages(compiled, assets, write, options.pages);
     rendered();
   } catch (error) {
     await Promise.all([search.abandon(), images.stop()]);
@@ -66,6 +61,32 @@ export async function buildSite(
   return { pages: routes.length };
 }
 
+/**
+ * How a site is built: `dev` pages carry the live-reload client (`npm run dev`); `pages` keeps
+ * rendered pages between builds; `drawing` draws the sharing images (a build starts it before
+ * compiling), else workers started here do.
+ */
+export interface SiteOptions {
+  dev?: boolean;
+  pages?: PageCache;
+  drawing?: OgDrawer;
+}
+
+/** The client bundle for `outDir` and the assets every page links: the same for the same sources. */
+export async function siteAssets(
+  outDir: string,
+  { dev = false }: SiteOptions = {},
+): Promise<{ bundled: BundledAssets; assets: TranslatorAssets }> {
+  // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
+  const [bundled, headScripts, sharedQuery] = await Promise.all([
+    bundleClient(outDir),
+    inlineScripts({ dev }),
+    sharedQueryScript(),
+  ]);
+  const { site: css, entry, icon, parser } = bundled.urls;
+  return { bundled, assets: { css, entry, icon, parser, headScripts, sharedQuery } };
+}
+
 /** The sharing images of every page: the site's cards added to `drawing`, or every card drawn afresh. */
 function drawImages(compiled: Compiled, outDir: string, drawing: OgDrawer | undefined): OgDrawing {
   if (!drawing) return writeOgImages(ogCards(compiled), compiled.site.title, outDir);
@@ -77,7 +98,12 @@ function drawImages(compiled: Compiled, outDir: string, drawing: OgDrawer | unde
 }
 
 /** Write every page; returns their routes. */
-async function writePages(compiled: Compiled, assets: TranslatorAssets, write: SiteWriter['write']): Promise<string[]> {
+async function writePages(
+  compiled: Compiled,
+  assets: TranslatorAssets,
+  write: SiteWriter['write'],
+  pageCache?: PageCache,
+): Promise<string[]> {
   const { site, documents } = compiled;
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
@@ -92,11 +118,13 @@ async function writePages(compiled: Compiled, assets: TranslatorAssets, write: S
   };
   await writePage(homePage(site, documents, assets, menu.groups));
   for (const reference of references) {
-    const { menu: whole, chunks, manifest, pages } = referencePages(reference, site, assets);
-    for (const file of [whole, manifest, ...chunks]) await write(file.route, file.html);
+    const { files, pages } = cachedReferencePages(reference, site, assets, pageCache);
+    for (const file of files) await write(file.route, file.html);
     for (const page of pages) await writePage(page);
   }
-  for (const page of guidePages(guides, site, assets, menu)) await writePage(page);
+  for (const page of cachedGuidePages(guides, site, assets, menu, pageCache)) await writePage(page);
+  for (const page of sectionPages(sectionIndexes(guides, menu, compiled.guideSections), site, assets, menu))
+    await writePage(page);
   await writePage(await sqlToRestPage(site, assets, menu));
   const routeFile = routeListFile(routeList(compiled));
   await write(routeFile.route, routeFile.html);

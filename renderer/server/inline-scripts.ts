@@ -7,13 +7,16 @@ const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 /** The scripts every page runs in `<head>` before first paint, in order: the saved theme, the tab the URL names. */
 const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts'];
 
+/** Live reload and the diagnostics overlay: only in the pages `npm run dev` builds, never in `docs-build`'s. */
+export const DEV_ENTRY = 'client/dev/live-reload.ts';
+
 /**
  * The head scripts, built from TypeScript by esbuild (bundled, minified, for the same browsers as
  * the rest) to be inlined in every page: each is an immediately invoked function, so nothing leaks
- * into the page's global scope.
+ * into the page's global scope. A `dev` build adds the live-reload client last.
  */
-export async function inlineScripts(): Promise<string[]> {
-  return Promise.all(INLINE_ENTRIES.map(inlineScript));
+export async function inlineScripts({ dev = false }: { dev?: boolean } = {}): Promise<string[]> {
+  return Promise.all((dev ? [...INLINE_ENTRIES, DEV_ENTRY] : INLINE_ENTRIES).map(inlineScript));
 }
 
 /** The translator page's script, inlined right after its island: a shared query shows from first paint. */

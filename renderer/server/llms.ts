@@ -20,22 +20,18 @@ export type TextFile = [route: string, text: string];
  */
 export function markdownFiles({ site, documents, guideSections }: Compiled): TextFile[] {
   const paths = sitePaths(site);
-  // Links in the twins lead where the pages' links do: under the site's base.
-  const markdown = (nodes: FlowContent[]) => mdastToMarkdown(onSite(paths, nodes)) + '\n';
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   const files: TextFile[] = [];
   // Each document is written once, for its twin and for llms-full.txt.
   const full: string[] = [];
   for (const document of references) {
-    for (const section of sectionsOf(document))
-      files.push([markdownRoute(`${document.route}${section.slug}/`), markdown(sectionMdast(section, document))]);
-    const text = markdown(referenceMdast(document));
-    files.push([markdownRoute(document.route), text]);
-    full.push(text);
+    const twins = referenceTwins(document, paths);
+    files.push(...twins);
+    full.push(twins.at(-1)![1]);
   }
   for (const guide of guides) {
-    const text = markdown(guideMdast(guide));
+    const text = guideMarkdown(guide, paths);
     files.push([markdownRoute(guide.route), text]);
     full.push(text);
   }
@@ -88,6 +84,28 @@ function guideMdast(guide: Document): FlowContent[] {
   const content = guide.groups[0].sections[0];
   const prose = isMarkdownSection(content) ? markupToMdast(content.content, { page: guide.route }) : [];
   return [...head(guide.title, guide.description), ...prose];
+}
+
+/** A reference's twins: one per section, then the whole reference (`npm run dev` writes them alone when only it changed). */
+export function referenceTwins(document: Document, paths: SitePaths): TextFile[] {
+  const markdown = (nodes: FlowContent[]) => twinText(paths, nodes);
+  return [
+    ...sectionsOf(document).map((section): TextFile => [
+      markdownRoute(`${document.route}${section.slug}/`),
+      markdown(sectionMdast(section, document)),
+    ]),
+    [markdownRoute(document.route), markdown(referenceMdast(document))],
+  ];
+}
+
+/** A guide's twin (`npm run dev` writes it alone when only that guide changed). */
+export function guideMarkdown(guide: Document, paths: SitePaths): string {
+  return twinText(paths, guideMdast(guide));
+}
+
+/** `nodes` as a twin's text; its links lead where the pages' links do: under the site's base. */
+function twinText(paths: SitePaths, nodes: FlowContent[]): string {
+  return mdastToMarkdown(onSite(paths, nodes)) + '\n';
 }
 
 /** `nodes` as one document, every link, image and definition URL in it made by `siteHref` (a site route gets the base). */

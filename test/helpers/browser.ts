@@ -9,7 +9,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/
 /** One Chromium for every test file of a process: each `openSite` holds it, the last `close` ends it. */
 let shared: { browser: Promise<Browser>; users: number } | undefined;
 
-function holdBrowser(): Promise<Browser> {
+/** The Chromium shared by this process's test files; each holder calls `releaseBrowser` once. */
+export function holdBrowser(): Promise<Browser> {
   if (!executablePath)
     throw new Error("Chromium not found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
   shared ??= {
@@ -31,7 +32,8 @@ function holdBrowser(): Promise<Browser> {
   return shared.browser;
 }
 
-async function releaseBrowser(): Promise<void> {
+/** Let go of `holdBrowser`'s Chromium; the last holder closes it. */
+export async function releaseBrowser(): Promise<void> {
   if (!shared || --shared.users > 0) return;
   const { browser } = shared;
   shared = undefined;

@@ -52,6 +52,24 @@ test('links: entries of a spec are checked the same way', () => {
   );
 });
 
+test('a folder of guides without a page of its own is a page (its section index); a folder of none is not', () => {
+  const guide = (path: string, text = '') =>
+    normalizeGuide({ file: `guides/${path}.md`, path, text: `---\ntitle: T\ndescription: D.\n---\n${text}\n` });
+  const from = guide(
+    'start/intro',
+    '[a](/guides/start/) [b](/guides/) [c](/guides/start/deep/) [d](/guides/nowhere/) [e](/guides/start/deep/more/)',
+  );
+  const documents = [from.document!, guide('start/deep/more/page').document!];
+  const found = checkLinks(from.links, documents, ['/']).map((d) => `${d.code} ${d.message.split("'")[1]}`);
+  assert.equal(found, ['link-unknown-page /guides/nowhere/']);
+  // The translator's section has an index when the menu shows that section (nav.yaml lists it).
+  const tool = guide('start/tool', '[t](/guides/api/)');
+  const known = (sections?: string[]) =>
+    checkLinks(tool.links, [tool.document!], ['/'], { sections }).map((d) => d.code);
+  assert.equal(known(['start', 'api']), []);
+  assert.equal(known(), ['link-unknown-page']);
+});
+
 test('checkSiteUrl accepts an absolute http(s) URL and says what is wrong with anything else', () => {
   for (const url of [
     'https://docs.example.com',

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { PartReuse, ReusedReference } from '../compiler/reuse.ts';
+import type { CompiledSource } from '../compiler/sources/kind.ts';
+import type { ReferenceEntry } from '../compiler/types.ts';
+import type { CacheStore } from './cache-store.ts';
+
+/** What is kept of a part: the key of its inputs, the files it asked for, and what it yielded. */
+interface Stored extends ReusedReference {
+  key: string;
+}
+
+/** Parts that are always compiled afresh (`docs-lint FILE`: the parts holding FILE). */
+export interface FreshParts {
+  reference(entry: ReferenceEntry, asked: string[]): boolean;
+  guide(file: string): boolean;
+}
+
+/**
+ * The parts of the spec set in `specs` compiled by earlier runs, kept in `store` (one entry a
+ * reference and a guide; the store's folder is the product version's, so no other code's entry is
+ * read). A reference is taken when its site.yaml entry (with the site's severities) and the bytes of
+ * every file it asked for, with the listing of every folder they sit in, hash to what they did; a
+ * guide when its path, text and the guide options do. `keep` is what is stored of a part (docs-lint
+ * keeps only the outline the checks across parts need; a build keeps it whole). Used by both
+ * `docs-build` (`pipeline/build.ts`) and `docs-lint` (`pipeline/lint-cache.ts`).
+ */
+export function partCache(
+  store: CacheStore,
+  specs: string,
+  { keep = (part) => part, fresh }: { keep?: (part: CompiledSource) => CompiledSource; fresh?: FreshParts } = {},
+): PartReuse {
+  // The specs folder's place too: diagnostics name its files.
+  const identity = (...parts: string[]) => hash(realOr(specs), ...parts);
+  const referenceKey = (entry: ReferenceEntry, asked: string[]) => hash(JSON.stringify(entry), inputsHash(asked));
+  const guideKey = (file: string, path: string, text: string, options: unknown) =>
+    hash(file, path, text, JSON.stringify(options));
+  return {
+    reference(entry) {
+      const stored = store.get<Stored>(identity('reference', entry.id));
+      if (!stored || fresh?.reference(entry, stored.asked)) return undefined;
+      return stored.key === referenceKey(entry, stored.asked) ? stored : undefined;
+    },
+    compiledReference(entry, { part, asked }) {
+      store.set(identity('reference', entry.id), { key: referenceKey(entry, asked), asked, part: keep(part) });
+    },
+    guide(guide, options) {
+      const file = resolve(guide.file);
+      if (fresh?.guide(file)) return undefined;
+      const stored = store.get<Stored>(identity('guide', file));
+      return stored?.key === guideKey(file, guide.path, guide.text, options) ? stored.part : undefined;
+    },
+    compiledGuide(guide, options, part) {
+      const file = resolve(guide.file);
+      const key = guideKey(file, guide.path, guide.text, options);
+      store.set(identity('guide', file), { key, asked: [], part: keep(part) });
+    },
+  };
+}
+
+/** A hash of what `paths` hold now: each file's bytes and each folder's listing, theirs and their parents' (a file added beside them). */
+function inputsHash(paths: string[]): string {
+  const all = new Set(paths.map((path) => resolve(path)));
+  for (const path of [...all]) all.add(dirname(path));
+  const digest = createHash('sha256');
+  for (const path of [...all].sort()) digest.update(`${path}\0${contentOf(path)}\0`);
+  return digest.digest('hex');
+}
+
+/** A file's bytes (hashed), a folder's sorted names, or what stands there instead. */
+function contentOf(path: string): string {
+  try {
+    const stat = lstatSync(path);
+    // The real path has no link left in it, so this goes one step deeper at most.
+    if (stat.isSymbolicLink()) {
+      const real = realpathSync(path);
+      return `link:${real}:${contentOf(real)}`;
+    }
+    if (stat.isDirectory()) return `folder:${readdirSync(path).sort().join('/')}`;
+    if (stat.isFile()) return `file:${createHash('sha256').update(readFileSync(path)).digest('hex')}`;
+    return `other:${stat.mode}`;
+  } catch (error) {
+    return `missing:${(error as NodeJS.ErrnoException).code}`;
+  }
+}
+
+/** `path` with every link resolved, or as given when it cannot be. */
+export function realOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** A short hash of `parts`, each ended so no two lists share one. */
+export function hash(...parts: string[]): string {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(`${part}\0`);
+  return digest.digest('hex').slice(0, 32);
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { Document, Site } from '../../compiler/types.ts';
+import type { Assets } from './html.ts';
+import { guidePages, type GuideMenu } from './pages/guide.tsx';
+import { referencePages, type Page, type ReferenceFiles } from './pages/reference.tsx';
+
+/** Where rendered pages are kept between builds (the build passes one: pipeline/cache-pages.ts). */
+export interface PageCache {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * `guidePages`, each page taken from `cache` when its inputs are the ones it was rendered from:
+ * the key hashes the site settings, the assets, the whole menu (a guide's page shows its part of it
+ * and its previous and next) and the guide's Document. Only the guides not found are rendered, in
+ * the menu's order as before, so the pages come out in the same order with the same bytes.
+ */
+export function* cachedGuidePages(
+  guides: Document[],
+  site: Site,
+  assets: Assets,
+  menu: GuideMenu,
+  cache: PageCache | undefined,
+): Generator<Page> {
+  if (!cache) return yield* guidePages(guides, site, assets, menu);
+  const shared = sha256(['guide-page-1', site, assets, menu.groups].map((part) => JSON.stringify(part)).join('\n'));
+  const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
+  const keys = new Map(guides.map((guide) => [guide.route, sha256(`${shared}\n${JSON.stringify(guide)}`)]));
+  const found = new Map<string, string>();
+  for (const [route, key] of keys) {
+    const html = cache.get<string>(key);
+    if (html !== undefined) found.set(route, html);
+  }
+  const drawn = guidePages(
+    guides.filter((guide) => !found.has(guide.route)),
+    site,
+    assets,
+    menu,
+  );
+  for (const { href } of menu.groups.flatMap((group) => group.items)) {
+    if (!byRoute.has(href)) continue;
+    const html = found.get(href);
+    if (html !== undefined) {
+      yield { route: href, html };
+      continue;
+    }
+    const page = drawn.next().value as Page;
+    cache.set(keys.get(href)!, page.html);
+    yield page;
+  }
+}
+
+/**
+ * `referencePages` from `cache` when the site settings, the assets and the reference's Document are
+ * the ones its files were rendered from; otherwise rendered, and kept (the pages of one reference
+ * are held together for that). `files` are the shared ones its pages fetch: the whole menu, the
+ * chunks' manifest and the chunks.
+ */
+export function cachedReferencePages(
+  document: Document,
+  site: Site,
+  assets: Assets,
+  cache: PageCache | undefined,
+): { files: Page[]; pages: Iterable<Page> } {
+  const shared = ({ menu, manifest, chunks }: ReferenceFiles) => [menu, manifest, ...chunks];
+  if (!cache) {
+    const made = referencePages(document, site, assets);
+    return { files: shared(made), pages: made.pages };
+  }
+  const key = sha256(['reference-pages-2', site, assets, document].map((part) => JSON.stringify(part)).join('\n'));
+  const found = cache.get<{ files: Page[]; pages: Page[] }>(key);
+  if (found) return found;
+  const made = referencePages(document, site, assets);
+  const kept = { files: shared(made).map(({ route, html }) => ({ route, html })), pages: [...made.pages] };
+  cache.set(key, kept);
+  return kept;
+}

@@ -1,0 +1,120 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { holdBrowser, releaseBrowser } from '../helpers/browser.ts';
+import { project, removeTemporaryFolders } from '../unit/pipeline-project.ts';
+
+// `npm run dev` on a small project: the page open in Chromium follows every save of a guide, shows a
+// broken build's diagnostics over the last good page, and follows guides added, renamed and deleted.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const { dir, specs, guides } = project();
+const guide = (name: string, title: string, body: string) =>
+  writeFileSync(
+    join(guides, 'start', `${name}.md`),
+    `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`,
+  );
+mkdirSync(join(guides, 'start'));
+writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Getting started }\n');
+guide('one', 'One', 'First text.');
+guide('two', 'Two', 'Second text.');
+
+const dev = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'scripts/serve.ts',
+    '--dev',
+    '--port',
+    '0',
+    '--dir',
+    join(dir, 'out'),
+    '--specs',
+    specs,
+    '--guides',
+    guides,
+  ],
+  { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+);
+let output = '';
+dev.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+const url = await new Promise<string>((resolve, reject) => {
+  dev.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const found = / at (http:\/\/127\.0\.0\.1:\d+) with live reload/.exec(output);
+    if (found) resolve(found[1]);
+  });
+  dev.once('exit', () => reject(new Error(`npm run dev ended:\n${output}`)));
+});
+const browser = await holdBrowser();
+const context = await browser.newContext();
+
+/** Open `route` and wait until the page hears the dev server. */
+async function open(route: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url + route);
+  await page.waitForSelector('html[data-dev-live]');
+  return page;
+}
+
+/** Wait until the page (reloaded by the server) shows `text` and hears the server again. */
+async function shows(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => document.body?.textContent?.includes(t), text);
+  await page.waitForSelector('html[data-dev-live]');
+}
+
+test('saving a guide updates the open page without a manual reload', async () => {
+  const page = await open('/guides/start/two/');
+  const saved = performance.now();
+  guide('two', 'Two', 'Second text, edited.');
+  await shows(page, 'Second text, edited.');
+  console.log(`  save → page updated: ${Math.round(performance.now() - saved)} ms`);
+  await page.close();
+});
+
+test('a broken guide shows its diagnostics over the last good page, as text; fixing it clears them', async () => {
+  const page = await open('/guides/start/two/');
+  guide('two', 'Two', 'Broken text.\n\n::not-a-directive\n\n```<img/src=x>\ncode\n```');
+  const overlay = await page.waitForSelector('#docs-dev-overlay');
+  const text = await overlay.textContent();
+  assert.match(text!, "markdown-unknown-directive Unknown directive 'not-a-directive'");
+  assert.match(text!, '<img/src=x>');
+  assert.is(await page.$('#docs-dev-overlay img'), null);
+  assert.ok(await page.evaluate(() => document.body.textContent!.includes('Second text, edited.')));
+  assert.match(output, "error markdown-unknown-directive Unknown directive 'not-a-directive'");
+  guide('two', 'Two', 'Fixed text.');
+  await shows(page, 'Fixed text.');
+  assert.is(await page.$('#docs-dev-overlay'), null);
+  await page.close();
+});
+
+test('guides added, renamed and deleted appear in and leave the section page and their own routes', async () => {
+  const page = await open('/guides/start/');
+  const links = () => page.$$eval('.section-index-list a', (as) => as.map((a) => a.getAttribute('href')));
+  guide('three', 'Three', 'Third text.');
+  await page.waitForSelector('.section-index-list a[href="/guides/start/three/"]');
+  await page.waitForSelector('html[data-dev-live]');
+  renameSync(join(guides, 'start/three.md'), join(guides, 'start/renamed.md'));
+  await page.waitForSelector('.section-index-list a[href="/guides/start/renamed/"]');
+  assert.not.ok((await links()).includes('/guides/start/three/'));
+  await page.waitForSelector('html[data-dev-live]');
+  rmSync(join(guides, 'start/renamed.md'));
+  await page.waitForFunction(() => !document.querySelector('.section-index-list a[href="/guides/start/renamed/"]'));
+  assert.equal(await links(), ['/guides/start/one/', '/guides/start/two/']);
+  const gone = await page.request.get(`${url}/guides/start/renamed/`);
+  assert.is(gone.status(), 404);
+  await page.close();
+});
+
+test.after(async () => {
+  await context.close();
+  await releaseBrowser();
+  dev.kill('SIGTERM');
+  await new Promise((resolve) => (dev.exitCode === null ? dev.once('exit', resolve) : resolve(undefined)));
+  removeTemporaryFolders();
+});
+test.run();

@@ -1,0 +1,133 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compile } from '../../compiler/index.ts';
+import { build } from '../../pipeline/build.ts';
+import { cacheKey, cacheStore } from '../../pipeline/cache-store.ts';
+import { partCache } from '../../pipeline/part-cache.ts';
+import { project, removeTemporaryFolders, snapshot, temporaryFolder } from './pipeline-project.ts';
+
+const text = (title: string, body: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
+
+test('an entry is read back as it was written; one cut short or changed is a miss, never trusted', () => {
+  const dir = temporaryFolder('cache-');
+  const store = cacheStore(dir);
+  const key = cacheKey('a', 'b');
+  store.set(key, { title: 'One', list: [1, 2] });
+  assert.equal(store.get(key), { title: 'One', list: [1, 2] });
+  const path = join(dir, `${key}.json`);
+  const whole = readFileSync(path, 'utf8');
+  writeFileSync(path, whole.slice(0, -3));
+  assert.is(store.get(key), undefined);
+  writeFileSync(path, whole.replace('One', 'Two'));
+  assert.is(store.get(key), undefined);
+  writeFileSync(path, 'not an entry');
+  assert.is(store.get(key), undefined);
+  assert.is.not(cacheKey('ab', 'c'), cacheKey('a', 'bc'));
+  // Nothing but whole entries is left: each was written beside its place and renamed.
+  assert.equal(
+    readdirSync(dir).filter((name) => !name.endsWith('.json')),
+    [],
+  );
+});
+
+/** The entries of the parts cache in `cache` (one folder, this product version's). */
+const partEntries = (cache: string) => {
+  const [version] = readdirSync(join(cache, 'parts'));
+  const folder = join(cache, 'parts', version);
+  return readdirSync(folder).map((name) => join(folder, name));
+};
+
+test('a part whose cached entry is corrupt is compiled again, and its entry made whole', async () => {
+  const { specs, guides, dir } = project();
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  writeFileSync(join(guides, 'start/one.md'), text('One', 'First.'));
+  const folder = join(dir, 'parts');
+  const reuse = () => partCache(cacheStore(folder), specs);
+  const first = await compile(specs, guides, { reuse: reuse() });
+  const entries = readdirSync(folder).map((name) => join(folder, name));
+  assert.is(entries.length, 2, 'the guide and the reference');
+  for (const entry of entries)
+    writeFileSync(
+      entry,
+      readFileSync(entry, 'utf8').replace('First.', 'Forged.').replace('Start everything.', 'Forged.'),
+    );
+  const again = await compile(specs, guides, { reuse: reuse() });
+  assert.equal(again, first);
+  assert.equal(again, await compile(specs, guides));
+  assert.ok(entries.every((entry) => !readFileSync(entry, 'utf8').includes('Forged.')));
+});
+
+test('a build after one changed guide, with the cache, writes the same bytes as a build of that tree with none', async () => {
+  const { specs, guides, dir } = project();
+  const cache = join(dir, 'cache');
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  for (const name of ['one', 'two', 'three'])
+    writeFileSync(join(guides, 'start', `${name}.md`), text(name, `Text of ${name}.`));
+  const warm = join(dir, 'warm');
+  const built = await build({ specs, guides, out: warm, cache });
+  assert.ok(built.pages, built.error);
+  writeFileSync(join(guides, 'start/two.md'), text('two, changed', 'Changed text of two.'));
+  const rebuilt = await build({ specs, guides, out: warm, cache });
+  assert.ok(rebuilt.pages, rebuilt.error);
+  const cold = join(dir, 'cold');
+  const fresh = await build({ specs, guides, out: cold, cache: false });
+  assert.ok(fresh.pages, fresh.error);
+  assert.match(readFileSync(join(warm, 'guides/start/two/index.html'), 'utf8'), 'Changed text of two.');
+  // One entry a part: three guides (the changed one's replaced) and the reference.
+  assert.is(partEntries(cache).length, 4);
+  assert.equal(snapshot(warm), snapshot(cold));
+});
+
+test('a changed spec file compiles the reference again; a corrupt reference entry is compiled again and made whole', async () => {
+  const { specs, guides, dir } = project();
+  const cache = join(dir, 'cache');
+  const out = join(dir, 'out');
+  assert.ok((await build({ specs, guides, out, cache })).pages);
+  const entry = partEntries(cache).find((file) => readFileSync(file, 'utf8').includes('Start everything.'))!;
+  assert.ok(entry, "the reference's entry");
+  writeFileSync(entry, readFileSync(entry, 'utf8').replace('Start everything.', 'Forged.'));
+  assert.ok((await build({ specs, guides, out, cache })).pages);
+  assert.not.match(readFileSync(entry, 'utf8'), 'Forged.');
+  assert.match(readFileSync(join(out, 'data/demo.json'), 'utf8'), 'Start everything.');
+  const file = join(specs, 'cli/commands/up.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Start everything.', 'Start it all.'));
+  assert.ok((await build({ specs, guides, out, cache })).pages);
+  assert.match(readFileSync(entry, 'utf8'), 'Start it all.');
+  assert.match(readFileSync(join(out, 'data/demo.json'), 'utf8'), 'Start it all.');
+});
+
+test('a rebuild after the text of one guide changed renders that page alone; the others come from the cache, the same bytes', async () => {
+  const { specs, guides, dir } = project();
+  const cache = join(dir, 'cache');
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  for (const name of ['one', 'two', 'three'])
+    writeFileSync(join(guides, 'start', `${name}.md`), text(name, `Text of ${name}.`));
+  const warm = join(dir, 'warm');
+  assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+  const pages = () => {
+    const [version] = readdirSync(join(cache, 'pages'));
+    return readdirSync(join(cache, 'pages', version));
+  };
+  const first = pages();
+  // A page of each guide, and the reference's files together.
+  assert.is(first.length, 4);
+  writeFileSync(join(guides, 'start/two.md'), text('two', 'Changed text of two.'));
+  assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+  const added = pages().filter((name) => !first.includes(name));
+  assert.is(added.length, 1);
+  assert.match(
+    readFileSync(join(cache, 'pages', readdirSync(join(cache, 'pages'))[0], added[0]), 'utf8'),
+    'Changed text of two.',
+  );
+  const cold = join(dir, 'cold');
+  assert.ok((await build({ specs, guides, out: cold, cache: false })).pages);
+  assert.equal(snapshot(warm), snapshot(cold));
+});
+
+test.after(removeTemporaryFolders);
+test.run();
