@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { generatedGuides } from './bench-guides.ts';
+import { startDevServer } from './dev-server-process.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 /** Saves measured per kind; the median and the slowest are reported. */
 const SAVES = 7;
 
@@ -20,21 +19,8 @@ export async function devRows(count = 3000): Promise<[string, string][]> {
   const guides = generatedGuides(count);
   const out = join(dirname(guides), 'out');
   const started = performance.now();
-  const dev = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--dev', '--port', '0', '--dir', out, '--guides', guides],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  dev.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    dev.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = / at (http:\/\/127\.0\.0\.1:\d+) with live reload/.exec(output);
-      if (found) resolve(found[1]);
-    });
-    dev.once('exit', () => reject(new Error(`npm run dev ended:\n${output}`)));
-  });
+  const dev = await startDevServer(['--dir', out, '--guides', guides]);
+  const { url } = dev;
   const firstBuild = performance.now() - started;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,12 +43,12 @@ export async function devRows(count = 3000): Promise<[string, string][]> {
       const server: number[] = [];
       for (let n = 0; n < SAVES; n++) {
         await page.waitForSelector('html[data-dev-live]');
-        const before = output.length;
+        const before = dev.output().length;
         const saved = performance.now();
         writeFileSync(file, edit(n));
         await page.waitForFunction((t) => document.body?.textContent?.includes(t), `Saved marker ${n}`);
         times.push(performance.now() - saved);
-        server.push(Number(/Built \d+ pages? in (\d+) ms/.exec(output.slice(before))?.[1] ?? NaN));
+        server.push(Number(/Built \d+ pages? in (\d+) ms/.exec(dev.output().slice(before))?.[1] ?? NaN));
       }
       const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
       rows.push([
@@ -77,8 +63,7 @@ export async function devRows(count = 3000): Promise<[string, string][]> {
     ]);
   } finally {
     await browser.close();
-    dev.kill('SIGTERM');
-    await new Promise((resolve) => dev.once('exit', resolve));
+    await dev.stop();
     rmSync(dirname(guides), { recursive: true, force: true });
   }
   return rows;

@@ -29,7 +29,10 @@ async function hydrateAll(page: Page, most = 6): Promise<void> {
     // Pointed at again until it hydrates: a pointer that arrived before the page's script listened is not seen.
     const hydrated = island.and(page.locator('[data-hydrated]'));
     for (let tries = 0; tries < 30 && !(await hydrated.count()); tries++) {
-      await island.hover({ force: true });
+      // A reference page holds the reader's section in place while the sections around it settle, so an
+      // island above it may be scrolled away again before the pointer gets there: then the next try.
+      await island.scrollIntoViewIfNeeded();
+      await island.hover({ force: true }).catch(() => undefined);
       await hydrated.waitFor({ state: 'attached', timeout: 1_000 }).catch(() => undefined);
     }
     assert.is(await hydrated.count(), 1, `island ${i} of ${page.url()} hydrated`);

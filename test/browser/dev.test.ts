@@ -1,16 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { holdBrowser, releaseBrowser } from '../helpers/browser.ts';
 import { project, removeTemporaryFolders } from '../unit/pipeline-project.ts';
+import { startDevServer } from '../../scripts/dev-server-process.ts';
 
 // `npm run dev` on a small project: the page open in Chromium follows every save of a guide, shows a
 // broken build's diagnostics over the last good page, and follows guides added, renamed and deleted.
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const { dir, specs, guides } = project();
 const guide = (name: string, title: string, body: string) =>
   writeFileSync(
@@ -22,34 +20,8 @@ writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: 
 guide('one', 'One', 'First text.');
 guide('two', 'Two', 'Second text.');
 
-const dev = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'scripts/serve.ts',
-    '--dev',
-    '--port',
-    '0',
-    '--dir',
-    join(dir, 'out'),
-    '--specs',
-    specs,
-    '--guides',
-    guides,
-  ],
-  { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-);
-let output = '';
-dev.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-const url = await new Promise<string>((resolve, reject) => {
-  dev.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    const found = / at (http:\/\/127\.0\.0\.1:\d+) with live reload/.exec(output);
-    if (found) resolve(found[1]);
-  });
-  dev.once('exit', () => reject(new Error(`npm run dev ended:\n${output}`)));
-});
+const dev = await startDevServer(['--dir', join(dir, 'out'), '--specs', specs, '--guides', guides]);
+const { url } = dev;
 const browser = await holdBrowser();
 const context = await browser.newContext();
 
@@ -85,7 +57,7 @@ test('a broken guide shows its diagnostics over the last good page, as text; fix
   assert.match(text!, '<img/src=x>');
   assert.is(await page.$('#docs-dev-overlay img'), null);
   assert.ok(await page.evaluate(() => document.body.textContent!.includes('Second text, edited.')));
-  assert.match(output, "error markdown-unknown-directive Unknown directive 'not-a-directive'");
+  assert.match(dev.output(), "error markdown-unknown-directive Unknown directive 'not-a-directive'");
   guide('two', 'Two', 'Fixed text.');
   await shows(page, 'Fixed text.');
   assert.is(await page.$('#docs-dev-overlay'), null);
@@ -113,8 +85,7 @@ test('guides added, renamed and deleted appear in and leave the section page and
 test.after(async () => {
   await context.close();
   await releaseBrowser();
-  dev.kill('SIGTERM');
-  await new Promise((resolve) => (dev.exitCode === null ? dev.once('exit', resolve) : resolve(undefined)));
+  await dev.stop();
   removeTemporaryFolders();
 });
 test.run();
