@@ -4,8 +4,8 @@ import { BROWSER_TARGETS } from './bundle.ts';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The scripts every page runs in `<head>` before first paint, in order: the saved theme, the tab the URL names. */
-const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts'];
+/** The scripts every page runs in `<head>` before first paint, in order: the saved theme, the tab the URL names, the session hint. */
+const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts', 'client/inline/session-hint.ts'];
 
 /**
  * The head scripts, built from TypeScript by esbuild (bundled, minified, for the same browsers as
