@@ -85,6 +85,9 @@ const views: [string, string, RegExp?][] = [
   ['/reference/cli/', '/reference/cli/'],
   ['/reference/cli/supabase-db-push/', '/reference/cli/supabase-db-push/'],
   ['/reference/api/v1-create-a-project/', '/reference/api/v1-create-a-project/'],
+  // Pages with the project picker, as a signed-out reader sees them (issue 18: at most 15 KiB of script, no React).
+  ['/reference/javascript/ signed out', '/reference/javascript/'],
+  ['/reference/javascript/select/ signed out', '/reference/javascript/select/'],
   ['/guides/api/sql-to-rest/ before the editor and parser', '/guides/api/sql-to-rest/', lazyTranslatorParts],
   ['/guides/api/sql-to-rest/ with the editor and parser', '/guides/api/sql-to-rest/'],
 ];

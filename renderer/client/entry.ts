@@ -1,9 +1,10 @@
 // The one script every page loads: page behaviours run at once; islands hydrate lazily.
 import { enhanceCopyButtons } from './copy.ts';
-import { hydrateIslands } from './hydrate.ts';
+import { hydrateIslands, whenSignedIn } from './hydrate.ts';
 import { enhanceShell } from './page.ts';
 import { enhanceReference } from './reference.ts';
 import { enhanceSearchOpeners } from './search-open.ts';
+import { enhanceSignInLinks } from './sign-in-link.ts';
 import { enhanceSidebar } from './sidebar.ts';
 import { enhanceTables } from './tables.ts';
 import { enhanceTabs } from './tabs.ts';
@@ -20,6 +21,7 @@ for (const start of [
   enhanceCopyButtons,
   enhanceReference,
   enhanceSearchOpeners,
+  enhanceSignInLinks,
   enhanceTabs,
   enhanceTables,
   hydrateIslands,
@@ -31,9 +33,12 @@ for (const start of [
   }
 }
 // The reader's project URL and key in code examples, loaded only where the picker is: pages whose
-// examples use placeholders (a crawler page has placeholders but no picker, so nothing to fill them).
+// examples use placeholders (a crawler page has placeholders but no picker, so nothing to fill them);
+// and only once the reader is signed in, as the picker is: signed out, the examples keep their
+// placeholders, and the filler's signals would bring React.
 if (document.querySelector('[data-island="ProjectPicker"]'))
-  void import('./placeholders.ts').then((m) => m.fillPlaceholders());
+  whenSignedIn(() => void import('./placeholders.ts').then((m) => m.fillPlaceholders()));
+
 // The 404 page's search box and the pages nearest the address asked for, only there.
 if (document.querySelector('[data-not-found-search]')) void import('./not-found.ts').then((m) => m.enhanceNotFound());
 // The header's compact picker, on those pages too: its code stays out of the entry every page loads.

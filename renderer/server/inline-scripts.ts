@@ -4,8 +4,8 @@ import { BROWSER_TARGETS } from './bundle.ts';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The scripts every page runs in `<head>` before first paint, in order: the saved theme, the tab the URL names. */
-const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts'];
+/** The scripts every page runs in `<head>` before first paint, in order: the saved theme, the tab the URL names, the session hint. */
+const INLINE_ENTRIES = ['client/inline/theme.ts', 'client/inline/tab-choice.ts', 'client/inline/session-hint.ts'];
 
 /** Live reload and the diagnostics overlay: only in the pages `npm run dev` builds, never in `docs-build`'s. */
 export const DEV_ENTRY = 'client/dev/live-reload.ts';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openSite, scrollToSection } from '../helpers/browser.ts';
+import { openSite, referenceReady, scrollToSection } from '../helpers/browser.ts';
 
 // The real site built for `--base /docs` and served by the local server under /docs/: a reader who
 // walks a page of each kind, searches, picks a project and translates SQL meets no 404.
@@ -19,9 +19,14 @@ async function opened() {
   return { page, context, errors, failed };
 }
 
-/** Hydrates the page's islands one after the other (each brought into view and pointed at), up to `most`: each loads its chunk. */
+/**
+ * Hydrates the page's islands one after the other (each brought into view and pointed at), up to `most`: each loads its chunk.
+ * The picker hydrates only for a signed-in reader (these pages are read signed out): the test below signs in for it.
+ */
 async function hydrateAll(page: Page, most = 6): Promise<void> {
-  const islands = page.locator('[data-island]');
+  // A reference's sections settle first (the page's own work): an island they move is not hovered where it was.
+  await referenceReady(page);
+  const islands = page.locator('[data-island]:not([data-hydrate="signed-in"])');
   for (let i = 0; i < Math.min(most, await islands.count()); i++) {
     // By its place, not by an element handle: the rest of a reference arriving may redraw the element.
     const island = islands.nth(i);

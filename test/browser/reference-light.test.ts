@@ -145,7 +145,7 @@ test('a fragment lands on its heading (±8 px under the header), marked, on inde
   await page.context().close();
 });
 
-test('at 390 px, opening or closing On this page, the Menu or search moves nothing on slug pages of every kind', async () => {
+test('at 390 px, opening or closing On this page, the Menu, search or the picker moves nothing on slug pages of every kind', async () => {
   const { page, errors } = await site.newPage({ viewport: { width: 390, height: 800 } });
   // A reader's tap where the control is: a locator's click would first scroll a sticky control "into view".
   const tap = async (selector: string) => {
@@ -177,11 +177,26 @@ test('at 390 px, opening or closing On this page, the Menu or search moves nothi
         await page.locator('.search-dialog[open]').waitFor({ state: 'detached' });
       },
     ],
+    [
+      // The header's compact picker, on pages whose examples the picker fills (a function's).
+      'the picker',
+      async () => {
+        await tap('[data-picker-compact]');
+        await page.locator('[data-picker-dialog][open]').waitFor();
+      },
+      async () => {
+        await page.keyboard.press('Escape');
+        await page.locator('[data-picker-dialog]:not([open])').waitFor({ state: 'attached' });
+      },
+    ],
   ];
+  const shown: Record<string, string> = { 'On this page': '.toc-compact', 'the picker': '[data-picker-compact]' };
+  let pickers = 0;
   for (const route of SLUG_PAGES) {
     await opened(page, route);
     for (const [name, open, close] of panels) {
-      if (name === 'On this page' && !(await page.locator('.toc-compact').isVisible())) continue;
+      if (shown[name] && !(await page.locator(shown[name]).isVisible())) continue;
+      if (name === 'the picker') pickers++;
       const before = await where(page);
       await open();
       await nextFrame(page);
@@ -191,6 +206,7 @@ test('at 390 px, opening or closing On this page, the Menu or search moves nothi
       assert.equal(await where(page), before, `${route}: closing ${name}`);
     }
   }
+  assert.ok(pickers > 0, 'the picker was opened on a slug page');
   assert.equal(errors, []);
   await page.context().close();
 });

@@ -5,13 +5,14 @@ import { inlineScripts } from '../../renderer/server/inline-scripts.ts';
 
 const scripts = await inlineScripts();
 
-/** A page at `url` whose head runs the inline scripts, as a browser does before first paint; `storage` is set first. */
-async function run(url: string, storage: (store: Storage) => void = () => {}) {
+/** A page at `url` whose head runs the inline scripts, as a browser does before first paint; `storage` and `cookie` are set first. */
+async function run(url: string, storage: (store: Storage) => void = () => {}, cookie = '') {
   const window = new Window({
     url,
     settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
   });
   storage(window.localStorage as unknown as Storage);
+  if (cookie) window.document.cookie = cookie;
   const errors: unknown[] = [];
   window.addEventListener('error', (event) => errors.push((event as unknown as { error: unknown }).error));
   const head = scripts.map((code) => `<script>${code}</script>`).join('');
@@ -21,14 +22,15 @@ async function run(url: string, storage: (store: Storage) => void = () => {}) {
     theme: root.getAttribute('data-theme'),
     js: root.classList.contains('js'),
     style: window.document.getElementById('tab-choice')?.textContent ?? null,
+    signedIn: root.hasAttribute('data-signed-in'),
     errors,
   };
   await window.happyDOM.close();
   return result;
 }
 
-test('two scripts, minified by esbuild, each its own function scope, and nothing that could end an inline script', () => {
-  assert.is(scripts.length, 2);
+test('three scripts, minified by esbuild, each its own function scope, and nothing that could end an inline script', () => {
+  assert.is(scripts.length, 3);
   for (const code of scripts) {
     assert.ok(code.length < 1000, `${code.length} bytes`);
     assert.not.match(code, /\n/, 'minified');
@@ -46,6 +48,16 @@ test('the saved light or dark theme applies before first paint; system, nothing 
     const page = await run('https://docs.example.com/', (store) => saved && store.setItem('theme', saved));
     assert.equal([page.theme, page.js, page.errors], [null, true, []], String(saved));
   }
+});
+
+test('the session hint cookie marks the root before first paint (the picker hides its signed-out words); else nothing', async () => {
+  const page = 'https://docs.example.com/reference/javascript/select/';
+  assert.equal(
+    [(await run(page, undefined, 'platform_signed_in=1')).signedIn, (await run(page)).signedIn],
+    [true, false],
+  );
+  for (const cookie of ['platform_signed_in=0', 'xplatform_signed_in=1', 'platform_signed_in=10'])
+    assert.is((await run(page, undefined, cookie)).signedIn, false, cookie);
 });
 
 test('blocked storage leaves the theme to the system without an error', async () => {

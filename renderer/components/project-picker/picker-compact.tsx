@@ -6,8 +6,8 @@ import { COMPACT_KEY_STATES, COMPACT_NO_PROJECT } from './compact-states.ts';
  * chosen project and whether its key is filled in, a button that opens the full picker in a dialog
  * (`renderer/client/picker-compact.ts` moves the page's picker island into it while open, so there
  * is one picker and the reader keeps their place). It is plain HTML and a few lines of page script,
- * no React: opening it is what hydrates the picker for a reader who has not used it yet. Shown only
- * with scripts, which it needs.
+ * no React: a signed-out reader's picker never hydrates, and opening it shows that server HTML. Shown
+ * only with scripts, which it needs.
  */
 export function PickerCompact() {
   return (

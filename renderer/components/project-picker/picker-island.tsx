@@ -5,7 +5,9 @@ import { ProjectPicker } from './project-picker.tsx';
 /**
  * The project picker as an island, placed at the top of a page whose examples use placeholders
  * (a section's `placeholders`, which the compiler notes where it marks them).
- * It hydrates on load: it must ask whether the reader is signed in before the examples can change.
+ * Its server HTML is the signed-out picker, complete without React; it hydrates (the registry's
+ * `signed-in`) only for a reader the session hint cookie says is signed in, at once, as it must ask for
+ * their projects before the examples can change.
  */
 export function PickerIsland({ site }: { site: Site }) {
   const props = {
@@ -13,5 +15,5 @@ export function PickerIsland({ site }: { site: Site }) {
     signInUrl: site.signInUrl ?? site.dashboardUrl,
     dashboardUrl: site.dashboardUrl,
   };
-  return <Island name="ProjectPicker" component={ProjectPicker} props={props} hydrate="load" />;
+  return <Island name="ProjectPicker" component={ProjectPicker} props={props} />;
 }

@@ -1,4 +1,4 @@
-import { Component, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { platformClient, type PlatformClient } from '../state/platform-client.ts';
 import type { ProjectPickerState } from '../state/picker-states.ts';
@@ -34,10 +34,8 @@ export function ProjectPickerWidget({
   client,
 }: ProjectPickerProps & { selection: ProjectSelection; client: PlatformClient }) {
   useSignals();
-  const [returnTo, setReturnTo] = useState<string>();
   useEffect(() => {
     selection.start(client);
-    setReturnTo(here());
     // A reader who signed in or out in another tab is noticed on coming back.
     const refresh = () => document.visibilityState === 'visible' && selection.refresh();
     window.addEventListener('focus', refresh);
@@ -56,7 +54,7 @@ export function ProjectPickerWidget({
       data-project={chosen}
     >
       {/* One line in every state, so the layout does not move when the reader becomes known. */}
-      <p className="picker-prompt">{prompts[project.kind]({ signInUrl, dashboardUrl, returnTo })}</p>
+      <p className="picker-prompt">{prompts[project.kind]({ signInUrl, dashboardUrl })}</p>
       <div className="picker-fields">
         <ProjectPickerView state={project} onChoose={selection.chooseProject} />
         <BranchPickerView state={selection.branchPicker.value} onChoose={selection.chooseBranch} />
@@ -67,37 +65,25 @@ export function ProjectPickerWidget({
 }
 
 /** What the line above the pickers says in each state of the project picker. */
-const prompts: Record<
-  ProjectPickerState['kind'],
-  (links: { signInUrl: string; dashboardUrl: string; returnTo?: string }) => ReactNode
-> = {
+const prompts: Record<ProjectPickerState['kind'], (links: { signInUrl: string; dashboardUrl: string }) => ReactNode> = {
   userLoading: () => 'Loading...',
-  loggedOut: ({ signInUrl, returnTo }) => {
-    // The address changes after load (a tab chosen, the heading being read): followed, the link takes it as it is then.
-    const now = (event: MouseEvent<HTMLAnchorElement>) =>
-      void (event.currentTarget.href = signInHref(signInUrl, here()));
-    return (
-      <>
-        <a href={signInHref(signInUrl, returnTo)} onClick={now} onAuxClick={now} onContextMenu={now}>
-          Log in
-        </a>{' '}
-        to get your project URL and API key in the examples.
-      </>
-    );
-  },
+  // SPEC §6: "Logged-out visitors see a prompt to log in to get the URL and key". The server renders this
+  // state, and a signed-out reader's picker never hydrates: the page script (renderer/client/sign-in-link.ts)
+  // adds the return address to the link when it is followed.
+  loggedOut: ({ signInUrl }) => (
+    <>
+      <a href={signInUrl} data-sign-in={signInUrl}>
+        Log in
+      </a>{' '}
+      to get your project URL and API key in the examples.
+    </>
+  ),
   // The projects (or whether the reader is signed in) could not be loaded: SPEC §8's words for a failed widget.
   error: ({ dashboardUrl }) => <DashboardSentence dashboardUrl={dashboardUrl} />,
   pending: () => choosePrompt,
   empty: () => choosePrompt,
   ready: () => choosePrompt,
 };
-
-/** Where the reader is: the page with its query and fragment, where signing in returns. */
-const here = () => location.pathname + location.search + location.hash;
-
-/** The sign-in page's link, returning to `returnTo` (a path of this site, which the sign-in page checks). */
-const signInHref = (signInUrl: string, returnTo: string | undefined) =>
-  returnTo ? `${signInUrl}?returnTo=${encodeURIComponent(returnTo)}` : signInUrl;
 
 const choosePrompt = 'Choose a project to fill in its URL and API key in the examples.';
 

@@ -38,12 +38,14 @@ interface SelectionSignals {
 
 /**
  * The selection shared by every island and the placeholder filler on a page: signals for the
- * reader, the three calls and the choice, and the states derived from them. `start()` makes the
- * calls; choosing saves to storage; signing out clears the selection.
+ * reader, the three calls and the choice, and the states derived from them. The reader counts as
+ * signed out until `start()` makes the calls; choosing saves to storage; signing out clears the selection.
  */
 export function createProjectSelection(storage: ChoiceStorage | undefined) {
   const signals: SelectionSignals = {
-    user: signal<UserState>('loading'),
+    // Signed out until `start()` asks: the state the server renders (a build has no session), which a
+    // signed-out reader's page keeps without React, and the one a hydrating picker must render first.
+    user: signal<UserState>('loggedOut'),
     data: signal<Query<ProjectData>>({ status: 'idle' }),
     branches: signal<Query<Branch[]>>({ status: 'idle' }),
     api: signal<Query<ProjectApi>>({ status: 'idle' }),
@@ -84,6 +86,7 @@ export function createProjectSelection(storage: ChoiceStorage | undefined) {
       if (started) return;
       started = client;
       followChoice(signals, client, saved.read);
+      user.value = 'loading';
       void checkUser(user, client);
     },
 

@@ -19,7 +19,7 @@ test('a page names an island by its registry name only, never by an Object membe
 });
 
 test("each registered name loads a component, and the server writes the name and the island's props", async () => {
-  for (const load of Object.values(islands)) assert.type(await load(), 'function');
+  for (const { load } of Object.values(islands)) assert.type(await load(), 'function');
   const html = renderToString(
     <Island name="PanelSwitch" component={PanelSwitch} props={{ kind: 'tabs', label: 'L', panels }} />,
   );
@@ -57,6 +57,58 @@ test('in the browser, an island whose name is not registered is said on the cons
     assert.match(logged[0], "Unknown island 'PanelSwich'");
     assert.is(document.body.querySelector('p')!.textContent, 'server');
   } finally {
+    restore();
+    document.body.innerHTML = '';
+  }
+});
+
+test('the server writes when each island hydrates, as the registry says unless the page says otherwise', () => {
+  const props = { kind: 'tabs', label: 'L', panels } as const;
+  assert.match(
+    renderToString(<Island name="PanelSwitch" component={PanelSwitch} props={props} />),
+    'data-hydrate="visible"',
+  );
+  const atOnce = <Island name="PanelSwitch" component={PanelSwitch} props={props} hydrate="load" />;
+  assert.match(renderToString(atOnce), 'data-hydrate="load"');
+  assert.is(islands.ProjectPicker.hydrate, 'signed-in');
+  assert.is(islands.SqlToRest.hydrate, 'load');
+});
+
+// An unregistered name is said on the console when hydration is tried: the sign that it was.
+const signedInIsland = '<div data-island="Unregistered" data-props="{}" data-hydrate="signed-in"><p>server</p></div>';
+const hint = 'platform_signed_in=1';
+const clearHint = () => (document.cookie = `${hint}; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+
+test('a signed-in island is not hydrated for a signed-out reader; it is when the page comes back with the hint', () => {
+  const { logged, restore } = quietErrors();
+  try {
+    clearHint();
+    document.body.innerHTML = signedInIsland;
+    hydrateIslands();
+    window.dispatchEvent(new Event('focus'));
+    assert.equal(logged, [], 'signed out: never tried');
+    document.cookie = hint; // signed in in another tab
+    assert.equal(logged, [], 'not before the page is back');
+    window.dispatchEvent(new Event('focus'));
+    assert.equal(logged.length, 1, 'tried on coming back');
+    window.dispatchEvent(new Event('focus'));
+    assert.equal(logged.length, 1, 'once');
+  } finally {
+    clearHint();
+    restore();
+    document.body.innerHTML = '';
+  }
+});
+
+test('a signed-in island hydrates at once when the session hint is there on load', () => {
+  const { logged, restore } = quietErrors();
+  try {
+    document.cookie = hint;
+    document.body.innerHTML = signedInIsland;
+    hydrateIslands();
+    assert.equal(logged.length, 1);
+  } finally {
+    clearHint();
     restore();
     document.body.innerHTML = '';
   }

@@ -48,17 +48,22 @@ test("a guide whose code uses a placeholder has the picker under its title, with
   const dom = parse(withCode.html);
   const island = dom.querySelector('[data-island="ProjectPicker"]') as unknown as HTMLElement;
   assert.is(dom.querySelector('h1')!.nextElementSibling as unknown, island);
-  assert.is(island.dataset.hydrate, 'load');
+  assert.is(island.dataset.hydrate, 'signed-in', 'it hydrates only for a signed-in reader');
   assert.equal(JSON.parse(island.dataset.props!), {
     apiUrl: 'https://api.example.com',
     signInUrl: 'https://example.com/sign-in',
     dashboardUrl: '/dashboard',
   });
+  // The server renders the signed-out picker, whole: a signed-out reader's page keeps it without React.
+  assert.is(island.querySelector('.project-picker')!.getAttribute('data-user'), 'loggedOut');
   assert.is(
-    island.querySelector('.project-picker')!.getAttribute('data-user'),
-    'loading',
-    'the server renders the loading state',
+    island.querySelector('.picker-prompt')!.textContent,
+    'Log in to get your project URL and API key in the examples.',
   );
+  const link = island.querySelector('.picker-prompt a') as unknown as HTMLAnchorElement;
+  assert.is(link.getAttribute('href'), 'https://example.com/sign-in');
+  assert.is(link.dataset.signIn, 'https://example.com/sign-in');
+  assert.ok([...island.querySelectorAll('input')].every((input) => (input as unknown as HTMLInputElement).disabled));
   assert.is(dom.querySelectorAll('[data-placeholder]').length, 2);
   assert.is(parse(without.html).querySelector('[data-island="ProjectPicker"]'), null);
 });

@@ -66,10 +66,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('signed out: no data calls, every part says so', async () => {
   const selection = createProjectSelection(memoryStorage());
-  assert.equal(selection.projectPicker.value, { kind: 'userLoading' });
-  assert.equal(selection.apiSettings.value, { kind: 'loading' });
+  // Signed out until started: the state the server renders.
+  assert.equal(selection.projectPicker.value, { kind: 'loggedOut' });
+  assert.equal(selection.apiSettings.value, { kind: 'loggedOut' });
   const { client, calls } = fakeClient({ signedIn: false });
   selection.start(client);
+  assert.equal(selection.projectPicker.value, { kind: 'userLoading' }, 'asking');
+  assert.equal(selection.apiSettings.value, { kind: 'loading' });
   await settle();
   assert.equal(calls, ['profile']);
   assert.equal(selection.projectPicker.value, { kind: 'loggedOut' });

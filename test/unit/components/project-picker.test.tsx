@@ -183,7 +183,7 @@ test('a failure inside the widget shows the dashboard sentence', async () => {
   await act(async () => root.unmount());
 });
 
-test('the widget signed out: a login prompt that returns to the page, pickers disabled, only the profile asked', async () => {
+test('the widget signed out: the server renders the login prompt, which hydrates unchanged; only the profile asked', async () => {
   const calls: string[] = [];
   const refuse = async () => {
     throw new Error('not called');
@@ -203,11 +203,14 @@ test('the widget signed out: a login prompt that returns to the page, pickers di
     selection,
     client,
   });
-  assert.match(serverHtml, 'Loading...', 'the server renders the loading state');
+  assert.match(serverHtml, 'to get your project URL and API key', 'the server renders the signed-out state');
+  assert.not.match(serverHtml, 'Loading...');
   await act(async () => {});
   assert.equal(calls, ['profile']);
   const link = container.querySelector<HTMLAnchorElement>('.picker-prompt a')!;
-  assert.is(link.getAttribute('href'), `/platform/sign-in?returnTo=${encodeURIComponent('/')}`);
+  // The page script adds the return address when the link is followed (renderer/client/sign-in-link.ts).
+  assert.is(link.getAttribute('href'), '/platform/sign-in');
+  assert.is(link.dataset.signIn, '/platform/sign-in');
   assert.is(
     container.querySelector('.picker-prompt')!.textContent,
     'Log in to get your project URL and API key in the examples.',
