@@ -81,11 +81,21 @@ export function productVersion(): string {
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
-    for (const file of files) hash.update(relative(root, file).split(sep).join('/')).update(readFileSync(file));
+    for (const file of files) hash.update(relative(root, file).split(sep).join('/')).update(bytesOr(file));
   }
-  hash.update(readFileSync(join(root, 'package-lock.json')));
+  // A project copied without its lockfile (or a source that vanished meanwhile) still has a version.
+  hash.update(bytesOr(join(root, 'package-lock.json')));
   version = hash.digest('hex');
   return version;
+}
+
+/** A file's bytes, or a mark that it could not be read. */
+function bytesOr(file: string): Buffer | string {
+  try {
+    return readFileSync(file);
+  } catch {
+    return '\0unreadable\0';
+  }
 }
 
 /**
