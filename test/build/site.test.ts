@@ -84,7 +84,9 @@ test('every internal link of every page resolves to a written page, and a fragme
     const html = readFileSync(file, 'utf8');
     for (const [, href] of html.matchAll(/ href="(\/[^"]*)"/g)) {
       const url = new URL(href.replaceAll('&amp;', '&'), 'http://site');
-      if (url.pathname.startsWith(site.dashboardUrl + '/') || url.pathname.startsWith('//')) continue;
+      // The dashboard and the platform's sign-in page are the platform's, served beside the site, not written by the build.
+      const platform = url.pathname.startsWith(site.dashboardUrl + '/') || url.pathname === site.signInUrl;
+      if (platform || url.pathname.startsWith('//')) continue;
       const target = join(out, url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
       if (!existsSync(target) || !statSync(target).isFile()) broken.push(`${file.slice(out.length)} → ${href}`);
       else if (url.hash && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(url.hash.slice(1))))
