@@ -74,7 +74,11 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('#picker-dialog')!.open);
     assert.is(await page.evaluate(() => document.activeElement?.hasAttribute('data-picker-compact')), true);
-    assert.is(await page.locator(compact).getAttribute('aria-expanded'), 'false');
+    // Said on the dialog's close event, which follows its closing.
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false',
+      compact,
+    );
     assert.ok(
       await page.evaluate(() => !document.querySelector('#picker-dialog [data-island="ProjectPicker"]')),
       'the picker is back in the page',
