@@ -32,6 +32,14 @@ test('an entry is read back as it was written; one cut short or changed is a mis
   );
 });
 
+/** A guides folder of one section, `start`, holding the guides one, two and three. */
+function threeGuides(guides: string): void {
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  for (const name of ['one', 'two', 'three'])
+    writeFileSync(join(guides, 'start', `${name}.md`), text(name, `Text of ${name}.`));
+}
+
 /** The entries of the parts cache in `cache` (one folder, this product version's). */
 const partEntries = (cache: string) => {
   const [version] = readdirSync(join(cache, 'parts'));
@@ -63,10 +71,7 @@ test('a part whose cached entry is corrupt is compiled again, and its entry made
 test('a build after one changed guide, with the cache, writes the same bytes as a build of that tree with none', async () => {
   const { specs, guides, dir } = project();
   const cache = join(dir, 'cache');
-  mkdirSync(join(guides, 'start'));
-  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
-  for (const name of ['one', 'two', 'three'])
-    writeFileSync(join(guides, 'start', `${name}.md`), text(name, `Text of ${name}.`));
+  threeGuides(guides);
   const warm = join(dir, 'warm');
   const built = await build({ specs, guides, out: warm, cache });
   assert.ok(built.pages, built.error);
@@ -103,10 +108,7 @@ test('a changed spec file compiles the reference again; a corrupt reference entr
 test('a rebuild after the text of one guide changed renders that page alone; the others come from the cache, the same bytes', async () => {
   const { specs, guides, dir } = project();
   const cache = join(dir, 'cache');
-  mkdirSync(join(guides, 'start'));
-  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
-  for (const name of ['one', 'two', 'three'])
-    writeFileSync(join(guides, 'start', `${name}.md`), text(name, `Text of ${name}.`));
+  threeGuides(guides);
   const warm = join(dir, 'warm');
   assert.ok((await build({ specs, guides, out: warm, cache })).pages);
   const pages = () => {
