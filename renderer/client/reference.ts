@@ -138,7 +138,9 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
   const scrollToSlug = async (slug: string | undefined) => {
     const section = slug && (bySlug.get(slug) ?? (await page.placed.then(() => chunks.ensure(slug))));
     if (!section) return;
-    section.scrollIntoView({ block: 'start' });
+    // Already where scrolling would put it (the skip link on a slug page): a scroll now only rounds it a pixel.
+    const place = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (Math.abs(section.getBoundingClientRect().top - place) >= 1.5) section.scrollIntoView({ block: 'start' });
     // Sections near it are laid out or built only now and may change height.
     pinInView(section, section.getBoundingClientRect().top, content);
     page.markActive(slug);
@@ -222,8 +224,8 @@ function scrollSpy(page: ReferencePage): IntersectionObserver {
 let unpin = () => {};
 
 /**
- * Keep `element` at `top` in the viewport while the content above it settles: sections laid out
- * late (content-visibility) change height after insertion. Each correction runs before paint, so
+ * Keep `element` at `top` in the viewport while the content above it settles: sections built above
+ * it are taller or shorter than their placeholders' estimates. Each correction runs before paint, so
  * nothing visibly moves; browsers with scroll anchoring need none. The reader's first scroll ends it.
  */
 function pinInView(element: HTMLElement, top: number, container: HTMLElement): void {

@@ -24,7 +24,7 @@ export const signIn = async (page: Page) => assert.is(await post(page, '/platfor
 /** Set one of the stand-in's knobs (`{ reset: true }` calms them all). */
 export const knob = async (page: Page, body: unknown) => assert.is(await post(page, '/platform/_knobs', body), 200);
 /** The initializing example's code. */
-// textContent, not innerText: sections use content-visibility: auto, and a skipped one has no innerText.
+// textContent, not innerText: the code's text whether or not it is laid out.
 export const exampleText = (page: Page) =>
   page.locator('#initializing-example-creating-a-client pre code').evaluate((code) => code.textContent ?? '');
 /** Wait until `selector`'s text (or an input's value or placeholder) includes `text`. */
