@@ -14,7 +14,7 @@ import { devRows } from './bench-dev.ts';
 import { benchTranslator } from './bench-translator.ts';
 import { searchRows } from './bench-search.ts';
 import { benchServer } from './bench-server.ts';
-import { referenceRows } from './bench-reference.ts';
+import { lighthouseRows, referenceRows } from './bench-reference.ts';
 import { timingRows, timingsIn } from './bench-timings.ts';
 import { mb } from '../compiler/timings.ts';
 import { errorCases, okCases } from '../test/unit/translator/cases/index.ts';
@@ -107,7 +107,7 @@ for (const [label, route, block] of views) {
   }
   rows.push([`${label}: all of the above`, `${kb(total)} gzip`]);
 }
-rows.push(...(await referenceRows(browser, server.url)));
+rows.push(...(await referenceRows(browser, server.url)), ...lighthouseRows(server.url));
 await browser.close();
 await server.close();
 rows.push(...(await benchServer(out)));
