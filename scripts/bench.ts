@@ -36,7 +36,9 @@ for (let round = 0; round < 20; round++) {
 }
 
 const runs = 3;
-const out = mkdtempSync(join(tmpdir(), 'bench-site-'));
+// Its folder, removed at the end: the build's versions sit beside `out`, which links to the current one.
+const root = mkdtempSync(join(tmpdir(), 'bench-site-'));
+const out = join(root, 'site');
 const times: number[] = [];
 const phases: ReturnType<typeof timingsIn>[] = [];
 // The machine's load as the builds start: the figures mean little when other work shares the cores.
@@ -115,6 +117,7 @@ rows.push(...(await benchServer(out)));
 rows.push(...scaleRows(), ...guideRows(), ...openapiRows(), ...(await devRows()));
 rows.push(...(await searchRows()));
 rows.push(...(await benchTranslator(out)));
+rmSync(root, { recursive: true, force: true });
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`| ${'measure'.padEnd(width)} | value |\n| ${'-'.repeat(width)} | --- |`);
