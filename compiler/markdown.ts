@@ -23,8 +23,9 @@ import { isUnclosedFence } from './markdown-fences.ts';
 import { headingAnchor, headingAnchors } from './slugify.ts';
 import type { TagData } from './tags/definition.ts';
 import { markDirective, tagHandlers } from './tags/index.ts';
+import { headingPanels } from './tags/tabs.ts';
 import type { MarkdownProblem, TextPosition } from './markdown-problem.ts';
-import type { Markup } from './types.ts';
+import type { HeadingPanel, Markup } from './types.ts';
 
 /**
  * GFM without its literal autolinks (a bare `https://…`, `www.…` or address@example.com becoming a
@@ -86,7 +87,7 @@ export type { MarkdownProblem, TextPosition } from './markdown-problem.ts';
 export interface CompiledMarkdown {
   markup: Markup;
   links: ({ href: string } & TextPosition)[];
-  headings: ({ depth: number; id: string; text: string } & TextPosition)[];
+  headings: ({ depth: number; id: string; text: string; panels?: HeadingPanel[] } & TextPosition)[];
   /** The language each code fence names, where it is; fences naming none are left out. */
   fences: ({ lang: string } & TextPosition)[];
   /** The source of each image (`![alt](src)`, or the definition an image reference uses, where that is written). */
@@ -145,6 +146,7 @@ function compile(
   const definitions = new Map<string, CompiledMarkdown['links'][number]>();
   const references = { image: new Set<string>(), link: new Set<string>() };
   const anchors = headingAnchors();
+  const panels = headingPanels(tree);
   const at = (node: Nodes): TextPosition => ({
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
@@ -182,7 +184,7 @@ function compile(
       if (isUnclosedFence(node, text))
         result.problems.push({ code: 'markdown-unclosed-fence', values: {}, ...at(node) });
     } else if (node.type === 'heading') {
-      result.headings.push({ ...setHeadingId(node, anchors), ...at(node) });
+      result.headings.push({ ...setHeadingId(node, anchors), ...panels(node), ...at(node) });
     } else if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
       // Checked and marked by its definition (compiler/tags/); its children, a label's links among them, are visited next.
       result.problems.push(...markDirective(node, text, tags));

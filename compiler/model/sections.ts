@@ -35,6 +35,15 @@ export interface PageHeading {
   id: string;
   depth: number;
   text: string;
+  /** The tab panels it stands in, outermost first; absent outside tab groups. */
+  panels?: HeadingPanel[];
+}
+
+/** A tab panel a heading stands in: its group, its tab id, and whether it is the group's first (shown until one is chosen). */
+export interface HeadingPanel {
+  group: string;
+  tab: string;
+  first: boolean;
 }
 
 export interface MarkdownSection extends SectionBase {

@@ -135,6 +135,6 @@ export function markdownSection(
     depth: 0,
     summary,
     content: compiled.markup,
-    headings: compiled.headings.map(({ id, depth, text }) => ({ id, depth, text })),
+    headings: compiled.headings.map(({ id, depth, text, panels }) => ({ id, depth, text, ...(panels && { panels }) })),
   };
 }

@@ -1,4 +1,6 @@
-import type { Nodes } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { HeadingPanel } from '../model/sections.ts';
 import type { MarkdownProblem } from '../markdown-problem.ts';
 import { childElements, defineTag } from './definition.ts';
 import { directiveName, isLabel } from './directive-check.ts';
@@ -84,3 +86,25 @@ export const tabs = defineTag({
     ]);
   },
 });
+
+/**
+ * The tab panels each heading of `tree` stands in, outermost first, for "On this page": it lists a
+ * heading only while its panels are shown, from first paint (`renderer/components/layout/table-of-contents.tsx`).
+ * A function of a heading node: `{ panels }`, or nothing outside tab groups.
+ */
+export function headingPanels(tree: Root): (heading: Heading) => { panels?: HeadingPanel[] } {
+  const found = new Map<Heading, HeadingPanel[]>();
+  const walk = (node: Nodes, panels: HeadingPanel[]) => {
+    if (node.type === 'heading' && panels.length > 0) found.set(node, panels);
+    if (!('children' in node)) return;
+    const group = node.type === 'containerDirective' && node.name === 'tabs' ? node.attributes?.group : undefined;
+    const tabs = group ? node.children.filter((c) => c.type === 'containerDirective' && c.name === 'tab') : [];
+    for (const child of node.children as Nodes[]) {
+      const at = tabs.indexOf(child as (typeof tabs)[number]);
+      const tab = at < 0 ? undefined : (child as ContainerDirective).attributes?.id;
+      walk(child, group && tab ? [...panels, { group, tab, first: at === 0 }] : panels);
+    }
+  };
+  walk(tree, []);
+  return (heading) => (found.has(heading) ? { panels: found.get(heading) } : {});
+}

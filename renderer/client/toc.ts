@@ -36,7 +36,11 @@ export function inHiddenPanel(element: Element): boolean {
 export function syncTocToTabs(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-toc] a')) {
     const heading = document.getElementById(idOf(link));
-    link.closest('li')!.hidden = heading !== null && inHiddenPanel(heading);
+    const item = link.closest('li')!;
+    // What the server and the pre-paint script said (tab-choice.ts) gives way to the panels as they are.
+    item.removeAttribute('data-off');
+    item.removeAttribute('data-groups');
+    item.hidden = heading !== null && inHiddenPanel(heading);
   }
   highlightToc();
 }

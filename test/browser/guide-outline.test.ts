@@ -62,6 +62,22 @@ test('"On this page" lists the headings of the shown panel only, and follows a t
   await page.context().close();
 });
 
+test('before the page script runs, "On this page" lists the headings of the panel shown, the one the URL chooses too', async () => {
+  const { page } = await site.newPage();
+  // The page script never arrives: what shows is the server's page and the pre-paint scripts alone.
+  await page.route('**/*.js', (route) => route.abort());
+  for (const [query, heading] of [
+    ['', 'the-sign-in-page'],
+    ['?framework=sveltekit', 'the-sign-in-page-sveltekit'],
+  ]) {
+    await page.goto(`${site.url}${tutorial}${query}`);
+    const shown = await visibleHeadings(page);
+    assert.ok(shown.includes(heading), `${query || 'no query'}: the panel holding #${heading} is shown`);
+    assert.equal(await outline(page), shown, `${query || 'no query'}: the outline lists what is shown`);
+  }
+  await page.context().close();
+});
+
 test('the highlight is never on a heading of a hidden panel', async () => {
   const { page } = await site.newPage();
   await page.goto(`${site.url}${tutorial}`);

@@ -7,13 +7,18 @@
 const GROUP = /^[A-Za-z0-9-]+$/;
 const TAB = /^[a-z0-9-]+$/;
 
-/** The rules that show tab `tab` in every group named `group` that has it, its button styled as chosen. */
+/**
+ * The rules that show tab `tab` in every group named `group` that has it, its button styled as
+ * chosen, and list in "On this page" the headings of that tab instead of the other tabs' of the group.
+ */
 function rules(group: string, tab: string): string {
   const scope = `.js [data-tabs="${group}"]:has(>[data-tab="${tab}"])`;
+  const toc = `.js:has([data-tabs="${group}"]>[data-tab="${tab}"]) [data-toc] li`;
   return (
     `${scope}>.tab-panel{display:none}${scope}>.tab-panel[data-tab="${tab}"]{display:block}` +
     `${scope}>.tab-list>.tab{color:var(--fg-muted);border-bottom-color:transparent;font-weight:400}` +
-    `${scope}>.tab-list>.tab[data-tab="${tab}"]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}`
+    `${scope}>.tab-list>.tab[data-tab="${tab}"]{color:var(--fg);border-bottom-color:var(--accent);font-weight:600}` +
+    `${toc}[data-groups~="${group}"]{display:none}${toc}[data-panels~="${group}:${tab}"]{display:list-item}`
   );
 }
 

@@ -155,6 +155,42 @@ test('a tab group name may be camelCase, as SPEC URL parameters are; a tab id st
   ]);
 });
 
+test("each heading knows the tab panels it stands in, outermost first, and whether each is its group's first", () => {
+  // A group nested in a tab: each fence one colon longer than the one it holds.
+  const nested = [
+    '## Outside',
+    '::::::tabs{group="framework"}',
+    ':::::tab{id="next" label="Next"}',
+    '### In next',
+    ':::::',
+    ':::::tab{id="svelte" label="Svelte"}',
+    '### In svelte',
+    '::::tabs{group="pm"}',
+    ':::tab{id="npm" label="npm"}',
+    '#### With npm',
+    ':::',
+    ':::tab{id="bun" label="bun"}',
+    '#### With bun',
+    ':::',
+    '::::',
+    ':::::',
+    '::::::',
+  ];
+  const { document, diagnostics } = guide(`${matter()}\n${nested.join('\n')}\n`);
+  assert.equal(diagnostics, []);
+  const section = document!.groups[0].sections[0];
+  assert.ok(isMarkdownSection(section));
+  const panels = Object.fromEntries(section.headings.map((h) => [h.id, h.panels ?? []]));
+  const p = (group: string, tab: string, first: boolean) => ({ group, tab, first });
+  assert.equal(panels, {
+    outside: [],
+    'in-next': [p('framework', 'next', true)],
+    'in-svelte': [p('framework', 'svelte', false)],
+    'with-npm': [p('framework', 'svelte', false), p('pm', 'npm', true)],
+    'with-bun': [p('framework', 'svelte', false), p('pm', 'bun', false)],
+  });
+});
+
 test('links are checked: an unknown anchor is an error, a missing page a warning, dashboard paths are not ours', () => {
   const { document, links } = guide(
     `${matter()}\n## Here\n\n[a](#here) [b](#there)\n[c](/guides/nope/) [d](/dashboard/support/new) [e](/guides/platform/limits/)\n`,
