@@ -1,3 +1,4 @@
+import { movedSince, pinInView, watchReaderMoves } from './pin-in-view.ts';
 import { chunkBuilder, type ChunkBuilder } from './reference-chunks.ts';
 import { markCurrentEntry } from './sidebar.ts';
 import { highlightToc } from './toc.ts';
@@ -20,7 +21,8 @@ interface ReferencePage {
   wholeMenu: boolean;
   collect(sections: Iterable<HTMLElement>): void;
   slugFromLocation(): string | undefined;
-  followLocation(): Promise<void>;
+  /** Go where the address points, asked at time `asked` (`performance.now()`): not if the reader has moved since. */
+  followLocation(asked: number): Promise<void>;
   markActive(slug: string): void;
   showSection(slug: string): Promise<void>;
 }
@@ -36,6 +38,7 @@ interface ReferencePage {
 export function enhanceReference(): void {
   const content = document.querySelector<HTMLElement>('.reference-content');
   if (!content) return;
+  watchReaderMoves();
   let observe: (section: HTMLElement) => void = () => {};
   const page = referencePage(
     content,
@@ -46,7 +49,7 @@ export function enhanceReference(): void {
   );
   page.collect(content.querySelectorAll<HTMLElement>('section[data-section]'));
   followLinks(page);
-  addEventListener('popstate', () => void page.followLocation());
+  addEventListener('popstate', () => void page.followLocation(performance.now()));
   const observer = scrollSpy(page);
   observe = (section) => observer.observe(section);
   page.bySlug.forEach(observe);
@@ -64,7 +67,7 @@ export function enhanceReference(): void {
         }),
       ),
     );
-  void page.followLocation();
+  void page.followLocation(0);
   // The whole menu arrives from its shared file (sidebar.ts): previous and next can follow the reading then.
   const sidebar = document.getElementById('sidebar');
   page.wholeMenu = !sidebar?.dataset.menu;
@@ -80,7 +83,7 @@ function insertAbove(before: HTMLTemplateElement, content: HTMLElement): void {
   if (!own) return;
   const top = own.getBoundingClientRect().top;
   before.replaceWith(before.content);
-  pinInView(own, top, content);
+  pinInView(own, top, content, 0);
 }
 
 /** The page's sections and how to move between them: scroll to one, mark it, follow the address. */
@@ -105,7 +108,7 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
     },
     // On load and on back/forward: a `#fragment` naming an element wins (built first if its section is
     // not yet), else the last path segment.
-    async followLocation() {
+    async followLocation(asked) {
       const id = location.hash && fragmentId(location.hash);
       if (id && !document.getElementById(id)) {
         await Promise.all([page.placed, chunks.ready]);
@@ -113,9 +116,11 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
         if (slug) await chunks.ensure(slug);
       }
       const target = id && document.getElementById(id);
-      if (!target) return scrollToSlug(page.slugFromLocation());
+      if (!target) return scrollToSlug(page.slugFromLocation(), asked);
+      // A reader who pressed End or scrolled while the page opened stays where they went.
+      if (movedSince(asked)) return;
       target.scrollIntoView({ block: 'start' });
-      pinInView(target, target.getBoundingClientRect().top, content);
+      pinInView(target, target.getBoundingClientRect().top, content, asked);
       const slug = target.closest<HTMLElement>('section[data-section]')?.dataset.section;
       if (slug) page.markActive(slug);
     },
@@ -131,18 +136,18 @@ function referencePage(content: HTMLElement, chunks: ChunkBuilder): ReferencePag
     },
     /** Bring a section to the top and put focus on its heading, where keyboard reading continues. */
     async showSection(slug) {
-      await scrollToSlug(slug);
+      await scrollToSlug(slug, performance.now());
       bySlug.get(slug)?.querySelector<HTMLElement>('.section-title')?.focus({ preventScroll: true });
     },
   };
-  const scrollToSlug = async (slug: string | undefined) => {
+  const scrollToSlug = async (slug: string | undefined, asked: number) => {
     const section = slug && (bySlug.get(slug) ?? (await page.placed.then(() => chunks.ensure(slug))));
-    if (!section) return;
+    if (!section || movedSince(asked)) return;
     // Already where scrolling would put it (the skip link on a slug page): a scroll now only rounds it a pixel.
     const place = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
     if (Math.abs(section.getBoundingClientRect().top - place) >= 1.5) section.scrollIntoView({ block: 'start' });
     // Sections near it are laid out or built only now and may change height.
-    pinInView(section, section.getBoundingClientRect().top, content);
+    pinInView(section, section.getBoundingClientRect().top, content, asked);
     page.markActive(slug);
   };
   return page;
@@ -218,30 +223,6 @@ function scrollSpy(page: ReferencePage): IntersectionObserver {
     },
     { rootMargin: '-64px 0px -80% 0px' },
   );
-}
-
-/** Ends the pin in force, if any: one element is pinned at a time. */
-let unpin = () => {};
-
-/**
- * Keep `element` at `top` in the viewport while the content above it settles: sections built above
- * it are taller or shorter than their placeholders' estimates. Each correction runs before paint, so
- * nothing visibly moves; browsers with scroll anchoring need none. The reader's first scroll ends it.
- */
-function pinInView(element: HTMLElement, top: number, container: HTMLElement): void {
-  unpin();
-  const pin = () => scrollBy({ top: element.getBoundingClientRect().top - top, behavior: 'instant' });
-  const resizes = new ResizeObserver(pin);
-  const intents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const stop = () => {
-    resizes.disconnect();
-    for (const type of intents) removeEventListener(type, stop);
-  };
-  unpin = stop;
-  pin();
-  resizes.observe(container);
-  for (const type of intents) addEventListener(type, stop, { passive: true });
-  setTimeout(stop, 3000);
 }
 
 /** Point previous and next at the entries around `link` in menu order. */

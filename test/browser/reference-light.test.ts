@@ -97,6 +97,28 @@ test('at 390 px, a slug page of every kind, deep in its reference too, loads wit
   await page.context().close();
 });
 
+test('a reader who goes to the end as a slug page opens stays there: the page does not take them back to its section', async () => {
+  const { page, errors } = await site.newPage({ viewport: { width: 390, height: 800 } });
+  for (const when of ['before the page script runs', 'as it starts']) {
+    // The page script waits until the reader has pressed End (the first time), or comes as usual (then End at once).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    if (when === 'before the page script runs')
+      await page.route('**/*.js', async (route) => (await held, route.continue()));
+    await page.goto(`${site.url}/reference/javascript/initializing/`, { waitUntil: 'commit' });
+    await page.locator('#initializing').waitFor({ state: 'attached' });
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => scrollY > 5000);
+    release();
+    await referenceReady(page);
+    await settled(page, 'main');
+    assert.ok(await page.evaluate(() => scrollY > 5000), `${when}: the reader is still near the end`);
+    await page.unrouteAll();
+  }
+  assert.equal(errors, []);
+  await page.context().close();
+});
+
 test("scroll-spy changes the address's path to the section being read and keeps its query", async () => {
   const { page, errors } = await site.newPage();
   await opened(page, '/reference/cli/supabase-db-push/?from=shared-link');
