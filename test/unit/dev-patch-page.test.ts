@@ -48,7 +48,7 @@ test('a new title changes the head, the heading and the menu entry in place', ()
   assert.is(live.querySelector('.sidebar a')!.textContent, 'Uno');
 });
 
-test('a change inside an island, a script or an element a script sets up needs a reload', () => {
+test('a change inside an island, a script or an element a script sets up, or on a reference page, needs a reload', () => {
   const { built, live } = opened(page('<p>Text.</p>'));
   const island = page('<p>Text.</p>').replace('<p>Log in</p>', '<p>Sign in</p>');
   assert.is(pageChanges(built, parse(island), live), undefined);
@@ -56,6 +56,9 @@ test('a change inside an island, a script or an element a script sets up needs a
   assert.is(pageChanges(built, parse(tabs), live), undefined);
   const script = page('<p>Text.</p>').replace('</head>', '<script>1</script></head>');
   assert.is(pageChanges(built, parse(script), live), undefined);
+  const reference = page('<div class="reference-content"><p>Section.</p></div>');
+  const { built: builtReference, live: liveReference } = opened(reference);
+  assert.is(pageChanges(builtReference, parse(reference), liveReference), undefined);
   const template = page('<p>Text.</p><template><p>Later</p></template>');
   const { built: withTemplate, live: liveWithTemplate } = opened(template);
   assert.is(pageChanges(withTemplate, parse(template.replace('Later', 'Later, edited')), liveWithTemplate), undefined);

@@ -4,11 +4,11 @@
 // listeners and hydrated islands) stay. A difference that page scripts would have to act on makes it
 // a reload instead.
 
-/**
- * What scripts own as a whole: any difference inside one needs a reload. A reference's content is
- * among them: most of it comes from shared files its script places around the section.
- */
-const OPAQUE = 'script, [data-island], .reference-content';
+/** Pages only a reload brings up to date: those with a template, and reference pages. */
+const RELOADED = 'template, .reference-content';
+
+/** What scripts own as a whole: any difference inside one needs a reload. */
+const OPAQUE = 'script, [data-island]';
 
 /** Elements a script sets up once when the page loads: one added, removed or replaced needs a reload. */
 const SET_UP = `${OPAQUE}, [data-tabs], [data-table-scroll]`;
@@ -26,8 +26,9 @@ const asElement = (node: Node) => (node.nodeType === ELEMENT_NODE ? (node as Ele
  * or replaced, or a live page whose shape no longer matches what it was built from.
  */
 export function pageChanges(built: Document, next: Document, page: Document): Change[] | undefined {
-  // Comparing nodes does not look into a template's content, so a page with one is always reloaded.
-  if (built.querySelector('template') || next.querySelector('template')) return undefined;
+  // Comparing nodes does not look into a template's content, and most of a reference page comes
+  // from shared files its script places around the section: such pages are always reloaded.
+  if ([built, next].some((doc) => doc.querySelector(RELOADED))) return undefined;
   const changes: Change[] = [];
   const walk = (before: Node, after: Node, live: Node): boolean => {
     if (before.isEqualNode(after)) return true;
