@@ -52,7 +52,7 @@ export async function devRows(count = 3000): Promise<[string, string][]> {
       name: 'an edit of a CLI command (its reference compiled again)',
       file: join(specs, 'cli/commands/bootstrap.yaml'),
       route: '/reference/cli/supabase-bootstrap/',
-      edit: (text, n) => text.replace(/^( {4}summary: ).*$/m, `$1Saved marker ${n}.`),
+      edit: (text, n) => text.replace('Creates a working app', `Saved marker ${n}. Creates a working app`),
     },
   ];
   const rows: [string, string][] = [];
