@@ -55,6 +55,29 @@ function ownSources(stamps) {
   };
 }
 
+/**
+ * Packages bundled into the commands although the others stay in node_modules: lowlight's entry also
+ * re-exports every grammar of highlight.js (about 190 modules to load, a tenth of a one-file
+ * `docs-lint`), which a bundle drops as unused (the package has no side effects).
+ */
+const BUNDLED_PACKAGES = new Set(['lowlight']);
+
+/** Every package import stays an import from node_modules, but those of `BUNDLED_PACKAGES`. */
+function packagesOutside() {
+  return {
+    name: 'packages-outside',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+        const name = path
+          .split('/')
+          .slice(0, path.startsWith('@') ? 2 : 1)
+          .join('/');
+        return BUNDLED_PACKAGES.has(name) ? undefined : { path, external: true };
+      });
+    },
+  };
+}
+
 /** The stamp of a file as it is now. */
 function stampOf(file) {
   const stats = statSync(root + file);
@@ -79,14 +102,18 @@ async function compileInto(dir) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     tsconfig: `${root}tsconfig.json`,
-    plugins: [ownSources(stamps)],
+    plugins: [packagesOutside(), ownSources(stamps)],
     metafile: true,
     logLevel: 'error',
   });
   // Anything esbuild read by itself (none today) is stamped as it is now.
-  for (const file of Object.keys(metafile.inputs)) stamps[file] ??= stampOf(file);
+  // A bundled package by its package.json (its version), found through the project's node_modules:
+  // the real paths of its files may lie outside the project (a linked node_modules).
+  for (const file of Object.keys(metafile.inputs))
+    if (!file.split('/').includes('node_modules')) stamps[file] ??= stampOf(file);
+  for (const name of BUNDLED_PACKAGES)
+    stamps[`node_modules/${name}/package.json`] = stampOf(`node_modules/${name}/package.json`);
   return stamps;
 }
 

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 import type { PageCache } from '../renderer/server/cached-pages.ts';
 import { buildDrawing } from '../renderer/server/og-image.ts';
-import { cacheDir, cacheStore, versionFolder } from './cache-store.ts';
+import { cacheDir, cacheStore, partsStore, versionFolder } from './cache-store.ts';
 import { partCache } from './part-cache.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
 import { openStaging, SwapError, type Staging } from './staging.ts';
@@ -176,8 +176,8 @@ async function compileAndRender(
 
 /** The parts of earlier builds `compile` may reuse (in a folder of this product version), when there is a cache. */
 function compileCache(specs: string, option: string | false | undefined) {
-  const dir = cacheDir(option);
-  return dir ? partCache(cacheStore(versionFolder(join(dir, 'parts'))), specs) : undefined;
+  const store = partsStore(option);
+  return store ? partCache(store, specs) : undefined;
 }
 
 /** Where rendered guide pages are kept between builds, when there is a cache. */

@@ -109,6 +109,12 @@ export function cacheDir(option?: string | false): string | undefined {
   return set || DEFAULT_CACHE_DIR;
 }
 
+/** The store of compiled parts a build with the cache `option` (as `cacheDir`) uses, or none. */
+export function partsStore(option?: string | false): CacheStore | undefined {
+  const dir = cacheDir(option);
+  return dir ? cacheStore(versionFolder(join(dir, 'parts'))) : undefined;
+}
+
 /**
  * The folder in `dir` for this product version's entries. The folders of other versions are removed:
  * their entries can never be read again, and each would hold a whole site's worth.

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
  * How long a folder must stay quiet before its changes are handed on: an editor saves by writing a
  * temporary file and renaming it over the old one, a few events within milliseconds.
  */
-export const QUIET_MS = 25;
+export const QUIET_MS = 5;
 
 /** Stops watching. */
 export type StopWatching = () => void;

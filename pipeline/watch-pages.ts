@@ -1,15 +1,12 @@
-import { mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Compiled, Document } from '../compiler/types.ts';
 import { markdownRoute } from '../renderer/components/markdown-links.tsx';
-import { contentCodings } from '../renderer/server/content-coding.ts';
 import { ogImageRoute, type Assets } from '../renderer/server/html.ts';
 import { sitePaths } from '../renderer/components/site-href.tsx';
 import { guideMarkdown } from '../renderer/server/llms.ts';
 import { guideMenu, guidePages, type GuideMenu } from '../renderer/server/pages/guide.tsx';
 import { sectionIndexes, sectionPages, type SectionIndex } from '../renderer/server/pages/guide-sections.tsx';
 import { homePage } from '../renderer/server/pages/home.tsx';
-import { MANIFEST, readManifest } from './manifest.ts';
+import { writeFiles } from './watch-write.ts';
 
 /** What the dev loop keeps between changes: the last good Documents, their menu and section indexes, and the assets. */
 export interface DevSite {
@@ -56,12 +53,12 @@ function nextSite(site: DevSite, documents: Document[], changes: Map<string, Doc
  * build; search, llms.txt, the sitemap and the sharing images wait for it too. Returns the next
  * dev site and the routes of the pages written or removed.
  */
-export function patchGuides(
+export async function patchGuides(
   site: DevSite,
   documents: Document[],
   changes: Map<string, Document | undefined>,
   dir: string,
-): { site: DevSite; routes: string[] } {
+): Promise<{ site: DevSite; routes: string[] }> {
   const next = nextSite(site, documents, changes);
   const files = new Map<string, string>();
   const removed: string[] = [];
@@ -75,7 +72,9 @@ export function patchGuides(
   }
   for (const document of site.compiled.documents)
     if (changes.has(document.route) && !changes.get(document.route)) removed.push(`/data/${document.id}.json`);
-  files.set('/data/index.json', JSON.stringify(documents.map((d) => d.id)) + '\n');
+  // The list of every Document: written again only when a guide came or went.
+  const ids = JSON.stringify(documents.map((d) => d.id));
+  if (ids !== JSON.stringify(site.compiled.documents.map((d) => d.id))) files.set('/data/index.json', ids + '\n');
   if (next.menu.shared.route !== site.menu.shared.route) {
     files.set(next.menu.shared.route, next.menu.shared.html);
     for (const route of menuNeighbours(site.menu, next.menu, [...changes.keys()])) routes.add(route);
@@ -97,7 +96,7 @@ export function patchGuides(
   }
   const kept = new Set(next.sections.map((index) => index.route));
   for (const index of site.sections) if (!kept.has(index.route)) removed.push(`${index.route}index.html`);
-  writeFiles(dir, files, removed);
+  await writeFiles(dir, files, removed);
   return { site: next, routes: [...routes].sort() };
 }
 
@@ -112,55 +111,4 @@ function menuNeighbours(before: GuideMenu, after: GuideMenu, routes: string[]): 
     }
   }
   return near;
-}
-
-/** The manifest the dev loop last read or wrote, with the size and time of its file: read again only when another writer changed it. */
-let listed: { dir: string; size: number; mtimeMs: number; files: Set<string> } | undefined;
-
-/** The names `dir`'s manifest lists, from memory while its file is the one the dev loop last saw. */
-function manifestFiles(dir: string): Set<string> {
-  const stat = statSync(join(dir, MANIFEST), { throwIfNoEntry: false });
-  if (listed?.dir === dir && stat?.size === listed.size && stat.mtimeMs === listed.mtimeMs) return listed.files;
-  return new Set(readManifest(dir)?.files ?? []);
-}
-
-/**
- * Write `files` (route → content) into `dir`, each beside its place then renamed over it, so a reader
- * sees the old file or the new one; remove `removed`; drop the precompressed copies of both (now
- * stale: the server compresses as it answers) and keep the manifest listing what is there, written
- * again only when that list changed (a text edit of a page written before changes none).
- */
-export function writeFiles(dir: string, files: Map<string, string>, removed: string[]): void {
-  const manifest = manifestFiles(dir);
-  let changed = false;
-  const unlink = (name: string) => {
-    try {
-      unlinkSync(join(dir, name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    changed = manifest.delete(name) || changed;
-  };
-  for (const [route, content] of files) {
-    const name = route.slice(1);
-    const path = join(dir, name);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.dev-writing`, content);
-    renameSync(`${path}.dev-writing`, path);
-    if (!manifest.has(name)) {
-      manifest.add(name);
-      changed = true;
-    }
-    // Whether the manifest lists them or not: a stale copy left would be served instead of the page.
-    for (const coding of contentCodings) unlink(name + coding.suffix);
-  }
-  for (const route of removed)
-    for (const suffix of ['', ...contentCodings.map((c) => c.suffix)]) unlink(route.slice(1) + suffix);
-  const path = join(dir, MANIFEST);
-  if (changed) {
-    writeFileSync(`${path}.dev-writing`, JSON.stringify({ files: [...manifest].sort() }) + '\n');
-    renameSync(`${path}.dev-writing`, path);
-  }
-  const stat = statSync(path, { throwIfNoEntry: false });
-  listed = stat && { dir, size: stat.size, mtimeMs: stat.mtimeMs, files: manifest };
 }

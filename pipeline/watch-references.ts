@@ -1,10 +1,9 @@
-import { join, relative, resolve, sep } from 'node:path';
-import { compileReference, STATIC_ROUTES } from '../compiler/index.ts';
-import { withSeverities } from '../compiler/severity.ts';
-import { repositoryPath, repositoryRoot } from '../compiler/source-paths.ts';
+import { join, resolve, sep } from 'node:path';
+import { compile } from '../compiler/index.ts';
+import { isInside } from '../compiler/load/read-source.ts';
+import type { PartReuse } from '../compiler/reuse.ts';
 import { linkVersions } from '../compiler/versions.ts';
 import type { Compiled, Diagnostic, Document, ReferenceEntry } from '../compiler/types.ts';
-import { checkLinks } from '../compiler/validate/links.ts';
 import { mainLinks } from '../renderer/components/layout/site-menu.tsx';
 import { sitePaths } from '../renderer/components/site-href.tsx';
 import { referenceTwins } from '../renderer/server/llms.ts';
@@ -13,14 +12,19 @@ import { notFoundPage } from '../renderer/server/pages/not-found.tsx';
 import { referencePages } from '../renderer/server/pages/reference.tsx';
 import { routeList, routeListFile } from '../renderer/server/route-list.ts';
 import { markdownRoute } from '../renderer/components/markdown-links.tsx';
-import { writeFiles, type DevSite } from './watch-pages.ts';
+import type { DevSite } from './watch-pages.ts';
+import { writeFiles } from './watch-write.ts';
 
-/** The references a change touched: each one compiled again (its Document), and each one's problems. */
+/** What compiling the site again for a change of references gave. */
 export interface ReferenceUpdate {
-  /** By id: each changed reference that built, and its Document. */
+  /** By id: each reference of the change, when the whole site compiled without an error. */
   documents: Map<string, Document>;
-  /** By the reference's files (resolved): its problems, an empty list once it builds cleanly again. */
+  /** Every problem of the site, by file: compile() saw it all (the parts it took included). */
   problems: Map<string, Diagnostic[]>;
+  /** The warnings in the changed references' files, the ones worth saying again. */
+  warnings: Diagnostic[];
+  /** The ids of the references compiled afresh: the others were taken from `parts`. */
+  compiled: string[];
 }
 
 /**
@@ -48,40 +52,35 @@ export function changedReferences(
 }
 
 /**
- * Compile the references of `entries` again against the rest of `compiled`: each one's own
- * problems and its links (to the documents as they will be). Links from other documents into a
- * reference that changed are checked by the next whole build.
+ * Compile the site again as `docs-build` does (`compile()`), taking every part whose inputs are
+ * unchanged from `parts`, so that only the references whose files changed are compiled; the checks
+ * across parts (routes, links into every document) run as in a whole build. Returns the Documents of
+ * `entries` when the site has no error, and every problem either way.
  */
 export async function recompileReferences(
   entries: ReferenceEntry[],
-  compiled: Compiled,
-  specsDir: string,
+  { specsDir, guidesDir, parts }: { specsDir: string; guidesDir: string; parts: PartReuse },
 ): Promise<ReferenceUpdate> {
-  const update: ReferenceUpdate = { documents: new Map(), problems: new Map() };
-  const levels = compiled.site.diagnostics;
-  const root = repositoryRoot(specsDir);
-  const parts = await Promise.all(
-    entries.map(async (entry) => {
-      const part = await compileReference(entry, specsDir, undefined, levels);
-      // As compile() does: the file an "Edit this page" link names.
-      const source = part.document && repositoryPath(root, join(specsDir, entry.files));
-      if (source) part.document!.source = source;
-      return part;
-    }),
-  );
-  const documents = compiled.documents.map((d) => parts.find((p) => p.document?.id === d.id)?.document ?? d);
-  const context = {
-    externalPrefix: compiled.site.dashboardUrl,
-    sections: compiled.guideSections?.map((section) => section.folder),
-    images: { siteUrl: compiled.site.url, allowedHosts: compiled.site.imageHosts },
+  const compiled: string[] = [];
+  const reuse: PartReuse = {
+    ...parts,
+    compiledReference(entry, part) {
+      compiled.push(entry.id);
+      parts.compiledReference(entry, part);
+    },
   };
-  entries.forEach((entry, i) => {
-    const { document, links, diagnostics } = parts[i];
-    const problems = [...diagnostics, ...withSeverities(checkLinks(links, documents, STATIC_ROUTES, context), levels)];
-    update.problems.set(relative(specsDir, join(specsDir, entry.files)), problems);
-    if (document && !problems.some((d) => d.severity === 'error')) update.documents.set(entry.id, document);
-  });
-  return update;
+  const result = await compile(specsDir, guidesDir, { reuse });
+  const problems = new Map<string, Diagnostic[]>();
+  for (const d of result.diagnostics) problems.set(d.file, [...(problems.get(d.file) ?? []), d]);
+  const roots = entries.map((entry) => resolve(specsDir, entry.files));
+  const warnings = result.diagnostics.filter(
+    (d) => d.severity === 'warning' && roots.some((root) => isInside(root, resolve(d.file))),
+  );
+  const documents = new Map<string, Document>();
+  const ids = new Set(entries.map((entry) => entry.id));
+  for (const document of result.compiled?.documents ?? [])
+    if (ids.has(document.id)) documents.set(document.id, document);
+  return { documents, problems, warnings, compiled };
 }
 
 /**
@@ -90,11 +89,11 @@ export async function recompileReferences(
  * at one of them is re-rendered too. Search, llms.txt, the sitemap and the sharing images wait for
  * the next whole build. Returns the next dev site and the routes of the pages written or removed.
  */
-export function patchReferences(
+export async function patchReferences(
   site: DevSite,
   changed: Map<string, Document>,
   dir: string,
-): { site: DevSite; routes: string[] } {
+): Promise<{ site: DevSite; routes: string[] }> {
   const before = new Map(site.compiled.documents.map((d) => [d.id, d]));
   // linkVersions sets `latest` and `versions`: each reference is a copy, so the last good site is left as it was.
   const documents = site.compiled.documents.map((d) => changed.get(d.id) ?? (d.kind === 'reference' ? { ...d } : d));
@@ -128,7 +127,7 @@ export function patchReferences(
     '/404.html',
     notFoundPage(compiled.site, assets, mainLinks(documents, site.menu.groups), routeFile.route).html,
   );
-  writeFiles(dir, files, removed);
+  await writeFiles(dir, files, removed);
   return { site: { ...site, compiled }, routes: [...routes].sort() };
 }
 

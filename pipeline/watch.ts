@@ -5,6 +5,10 @@ import { loadProviders, type ProviderCatalogue } from '../compiler/sources/guide
 import type { Diagnostic, ReferenceEntry } from '../compiler/types.ts';
 import { siteAssets } from '../renderer/server/build-site.ts';
 import { build, type BuildOptions } from './build.ts';
+import { partsStore } from './cache-store.ts';
+import { memoryStore } from './memory-store.ts';
+import { partCache } from './part-cache.ts';
+import type { PartReuse } from '../compiler/reuse.ts';
 import { changedGuideFiles, recompileGuides, applyGuides } from './watch-guides.ts';
 import { devSite, patchGuides, type DevSite } from './watch-pages.ts';
 import { changedReferences, patchReferences, recompileReferences } from './watch-references.ts';
@@ -40,9 +44,16 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
   const specsDir = resolve(options.specs);
   let site: DevSite | undefined;
   let providers: ProviderCatalogue | undefined;
+  // The parts compiled so far (over the build's cache folder), for compile() when references change;
+  // made anew with each whole build, which may have changed what every part is compiled against.
+  let parts: PartReuse | undefined;
+  // References changed while the site did not compile: compiled again with the next change.
+  let pending: ReferenceEntry[] = [];
   const { open, report, record } = openProblems(events);
   const wholeBuild = async () => {
     const started = performance.now();
+    parts = partCache(memoryStore(partsStore(options.cache)), specsDir);
+    pending = [];
     const result = await build({ ...options, dev: true });
     if (result.pages === undefined) {
       open.clear();
@@ -59,19 +70,22 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
   const onChange = async (paths: string[]) => {
     const started = performance.now();
     const plan = site && planChange(site, paths, { specsDir, guidesDir });
-    if (!site || !plan) {
+    if (!site || !plan || !parts) {
       if (paths[0]) events.rebuilding?.(paths[0]);
       return wholeBuild();
     }
+    plan.references = [...new Set([...pending, ...plan.references])];
     if (plan.guides.length + plan.references.length === 0) return;
     const applied = await applyPlan(site, plan, {
       specsDir,
       guidesDir,
       providers,
+      parts,
       dir: realpathSync(options.out),
       record,
     });
     site = applied.site;
+    pending = applied.pending;
     const { routes, warnings } = applied;
     report(started, [...new Set(routes)].sort(), warnings);
   };
@@ -117,7 +131,9 @@ function openProblems(events: WatchEvents) {
     if (warnings.length > 0) events.warned?.(warnings);
     events.updated(routes, Math.round(performance.now() - started));
   };
-  const record = (problems: Map<string, Diagnostic[]>) => {
+  const record = (problems: Map<string, Diagnostic[]>, { whole = false } = {}) => {
+    // The problems of the whole site (a compile() of it all) replace every one still open.
+    if (whole) open.clear();
     for (const [file, list] of problems) {
       if (list.length > 0) open.set(file, list);
       else open.delete(file);
@@ -128,9 +144,10 @@ function openProblems(events: WatchEvents) {
 }
 
 /**
- * Recompile what `plan` names and patch it into the build in `dir`: references first, then guides.
- * Returns the site after, the routes written or removed, and the warnings (`record` keeps each
- * file's open problems).
+ * Recompile what `plan` names and patch it into the build in `dir`: references first (compile() over
+ * the whole site, the unchanged parts taken from `parts`), then guides. Returns the site after, the
+ * routes written or removed, the warnings (`record` keeps each file's open problems), and the
+ * references not put in because the site did not compile.
  */
 async function applyPlan(
   start: DevSite,
@@ -139,32 +156,35 @@ async function applyPlan(
     specsDir: string;
     guidesDir: string;
     providers: ProviderCatalogue | undefined;
+    parts: PartReuse;
     dir: string;
-    record: (problems: Map<string, Diagnostic[]>) => Diagnostic[];
+    record: (problems: Map<string, Diagnostic[]>, how?: { whole: boolean }) => Diagnostic[];
   },
-): Promise<{ site: DevSite; routes: string[]; warnings: Diagnostic[] }> {
-  const { specsDir, guidesDir, providers, dir, record } = context;
+): Promise<{ site: DevSite; routes: string[]; warnings: Diagnostic[]; pending: ReferenceEntry[] }> {
+  const { specsDir, guidesDir, providers, parts, dir, record } = context;
   let site = start;
   const routes: string[] = [];
   const warnings: Diagnostic[] = [];
+  let pending: ReferenceEntry[] = [];
   if (plan.references.length > 0) {
-    const update = await recompileReferences(plan.references, site.compiled, specsDir);
-    warnings.push(...record(update.problems));
+    const update = await recompileReferences(plan.references, { specsDir, guidesDir, parts });
+    record(update.problems, { whole: true });
+    warnings.push(...update.warnings);
     if (update.documents.size > 0) {
-      const patched = patchReferences(site, update.documents, dir);
+      const patched = await patchReferences(site, update.documents, dir);
       site = patched.site;
       routes.push(...patched.routes);
-    }
+    } else pending = plan.references;
   }
   if (plan.guides.length > 0) {
     const update = recompileGuides(plan.guides, site.compiled, { guidesDir, providers });
     warnings.push(...record(update.problems));
     const documents = applyGuides(site.compiled.documents, update.documents);
-    const patched = patchGuides(site, documents, update.documents, dir);
+    const patched = await patchGuides(site, documents, update.documents, dir);
     site = patched.site;
     routes.push(...patched.routes);
   }
-  return { site, routes, warnings };
+  return { site, routes, warnings, pending };
 }
 
 /**

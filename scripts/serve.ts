@@ -1,3 +1,4 @@
+import './production-react.ts';
 import { Command } from 'commander';
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';

@@ -17,8 +17,10 @@ const guide = (name: string, title: string, body: string) =>
   );
 mkdirSync(join(guides, 'start'));
 writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Getting started }\n');
+// Long enough to be scrolled: an update in place keeps the reader where they were.
+const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of the second guide.`).join('\n\n');
 guide('one', 'One', 'First text.');
-guide('two', 'Two', 'Second text.');
+guide('two', 'Two', `${paragraphs}\n\nSecond text.`);
 
 const dev = await startDevServer(['--dir', join(dir, 'out'), '--specs', specs, '--guides', guides]);
 const { url } = dev;
@@ -39,12 +41,40 @@ async function shows(page: Page, text: string): Promise<void> {
   await page.waitForSelector('html[data-dev-live]');
 }
 
-test('saving a guide updates the open page without a manual reload', async () => {
+/** Mark the open page, so that a reload (a new page, without the mark) can be told from an update in place. */
+const mark = (page: Page) => page.evaluate(() => ((window as { devMark?: boolean }).devMark = true));
+const marked = (page: Page) => page.evaluate(() => (window as { devMark?: boolean }).devMark === true);
+
+test('saving a guide updates the open page in place, where the reader was, without a reload', async () => {
   const page = await open('/guides/start/two/');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const scrolled = await page.evaluate(() => scrollY);
+  assert.ok(scrolled > 0);
+  await mark(page);
   const saved = performance.now();
-  guide('two', 'Two', 'Second text, edited.');
+  guide('two', 'Two', `${paragraphs}\n\nSecond text, edited.`);
   await shows(page, 'Second text, edited.');
   console.log(`  save → page updated: ${Math.round(performance.now() - saved)} ms`);
+  assert.ok(await marked(page), 'the page was reloaded');
+  assert.is(await page.evaluate(() => scrollY), scrolled);
+  await page.close();
+});
+
+test('a saved guide that adds tabs reloads the page, so that its script sets them up', async () => {
+  const page = await open('/guides/start/one/');
+  await mark(page);
+  const tabs = (second: string) =>
+    `::::tabs{group="framework"}\n:::tab{id="nextjs" label="Next.js"}\nFirst tab.\n:::\n` +
+    `:::tab{id="remix" label="Remix"}\n${second}\n:::\n::::`;
+  guide('one', 'One', tabs('Second tab.'));
+  await shows(page, 'Second tab.');
+  assert.not.ok(await marked(page), 'the page was updated in place');
+  await page.getByRole('tab', { name: 'Remix' }).click();
+  assert.ok(await page.getByText('Second tab.').isVisible());
+  guide('one', 'One', tabs('Second tab, edited.'));
+  await shows(page, 'Second tab, edited.');
+  guide('one', 'One', 'First text.');
+  await shows(page, 'First text.');
   await page.close();
 });
 

@@ -1,10 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Diagnostic } from '../../compiler/types.ts';
+import { compile } from '../../compiler/index.ts';
+import type { Diagnostic, ReferenceEntry } from '../../compiler/types.ts';
 import { MANIFEST } from '../../pipeline/manifest.ts';
+import { memoryStore } from '../../pipeline/memory-store.ts';
+import { partCache } from '../../pipeline/part-cache.ts';
 import { watchBuild, type WatchEvents, type Watching } from '../../pipeline/watch.ts';
+import { recompileReferences } from '../../pipeline/watch-references.ts';
+import { siteYaml } from '../helpers/fixtures.ts';
 import { project, removeTemporaryFolders } from './pipeline-project.ts';
 
 type Heard = { routes: string[] | 'all' } | { problems: Diagnostic[] } | { rebuilding: string };
@@ -35,8 +40,39 @@ test.after(async () => {
   removeTemporaryFolders();
 });
 
+/** Two CLI references, `demo` (specs/cli) and `other` (specs/other, a copy): a project where one can change alone. */
+const REFERENCES: Partial<ReferenceEntry>[] = [
+  { id: 'demo', kind: 'cli', files: 'cli', title: 'Demo CLI reference', version: '2.0.1' },
+  { id: 'other', kind: 'cli', files: 'other', title: 'Other CLI reference', version: '1.0.0' },
+];
+function twoReferences(): { specs: string; guides: string; dir: string } {
+  const made = project('valid');
+  cpSync(join(made.specs, 'cli'), join(made.specs, 'other'), { recursive: true });
+  writeFileSync(join(made.specs, 'site.yaml'), siteYaml(REFERENCES));
+  return made;
+}
+
+test('compiling the site for a saved spec file compiles that reference alone, the others taken as they were', async () => {
+  const { specs, guides } = twoReferences();
+  const parts = partCache(memoryStore(), specs);
+  assert.ok((await compile(specs, guides, { reuse: parts })).compiled);
+  const file = join(specs, 'cli/commands/up.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Starts the stack.', 'Starts the stack, saved.'));
+  const entries = REFERENCES.slice(0, 1) as ReferenceEntry[];
+  const update = await recompileReferences(entries, { specsDir: specs, guidesDir: guides, parts });
+  assert.equal(update.compiled, ['demo']);
+  assert.match(JSON.stringify(update.documents.get('demo')), 'Starts the stack, saved.');
+  assert.equal([...update.documents.keys()], ['demo']);
+  const again = await recompileReferences(entries, { specsDir: specs, guidesDir: guides, parts });
+  assert.equal(again.compiled, []);
+  writeFileSync(file, readFileSync(file, 'utf8').replace('summary: Start everything.', 'summary: [unclosed'));
+  const broken = await recompileReferences(entries, { specsDir: specs, guidesDir: guides, parts });
+  assert.equal(broken.documents.size, 0);
+  assert.ok(broken.problems.get(file)?.some((d) => d.severity === 'error'));
+});
+
 test('a saved spec file rebuilds its reference alone, and what lists it; site.yaml rebuilds everything', async () => {
-  const { specs, guides, dir } = project('valid');
+  const { specs, guides, dir } = twoReferences();
   mkdirSync(join(guides, 'start'));
   writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
   writeFileSync(join(guides, 'start/one.md'), '---\ntitle: One\ndescription: The first.\n---\n\nText.\n');
@@ -46,6 +82,8 @@ test('a saved spec file rebuilds its reference alone, and what lists it; site.ya
   assert.equal(await next(), { routes: 'all' });
   const guidePage = join(out, 'guides/start/one/index.html');
   const guideWritten = statSync(guidePage).mtimeMs;
+  const otherPage = join(out, 'reference/other/demo-up/index.html');
+  const otherWritten = statSync(otherPage).mtimeMs;
 
   const file = join(specs, 'cli/commands/up.yaml');
   const original = readFileSync(file, 'utf8');
@@ -55,10 +93,11 @@ test('a saved spec file rebuilds its reference alone, and what lists it; site.ya
   const routes = (update as { routes: string[] }).routes;
   assert.ok(routes.includes('/'));
   assert.ok(routes.some((route) => route.startsWith('/reference/')));
-  assert.not.ok(routes.some((route) => route.startsWith('/guides/')));
+  assert.not.ok(routes.some((route) => route.startsWith('/guides/') || route.startsWith('/reference/other/')));
   const upPage = routes.find((route) => route.endsWith('/demo-up/'))!;
   assert.match(readFileSync(join(out, upPage, 'index.html'), 'utf8'), 'Starts the whole stack, saved.');
   assert.is(statSync(guidePage).mtimeMs, guideWritten);
+  assert.is(statSync(otherPage).mtimeMs, otherWritten);
 
   writeFileSync(file, original.replace('summary: Start everything.', 'summary: [unclosed'));
   const broken = await next();
@@ -71,6 +110,32 @@ test('a saved spec file rebuilds its reference alone, and what lists it; site.ya
   writeFileSync(join(specs, 'site.yaml'), readFileSync(join(specs, 'site.yaml'), 'utf8') + '\n');
   assert.equal(await next(), { rebuilding: join(specs, 'site.yaml') });
   assert.equal(await next(), { routes: 'all' });
+});
+
+test('a spec file saved while a guide is broken is put in once the guide is fixed', async () => {
+  await watching?.close();
+  const { specs, guides, dir } = twoReferences();
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  const guide = (body: string) =>
+    writeFileSync(join(guides, 'start/one.md'), `---\ntitle: One\ndescription: The first.\n---\n\n${body}\n`);
+  guide('Text.');
+  const out = join(dir, 'out');
+  const { events, next } = heard();
+  watching = await watchBuild({ specs, guides, out, local: true, cache: false }, events);
+  assert.equal(await next(), { routes: 'all' });
+  guide('::not-a-directive');
+  assert.ok('problems' in (await next()));
+  const file = join(specs, 'cli/commands/up.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Starts the stack.', 'Starts the stack, saved meanwhile.'));
+  const still = await next();
+  assert.ok('problems' in still && still.problems.some((d) => d.code === 'markdown-unknown-directive'));
+  guide('Text again.');
+  const fixed = await next();
+  assert.ok('routes' in fixed && Array.isArray(fixed.routes), JSON.stringify(fixed));
+  assert.ok((fixed as { routes: string[] }).routes.includes('/guides/start/one/'));
+  const page = readFileSync(join(out, 'reference/demo/demo-up/index.html'), 'utf8');
+  assert.match(page, 'Starts the stack, saved meanwhile.');
 });
 
 test('a saved guide rewrites its page alone; the manifest lists the pages added and drops those deleted', async () => {

@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
-import swagger2openapi from 'swagger2openapi';
 import type { SpecFiles } from './files.ts';
 import { parserOptions } from './parser-options.ts';
+import { openApiTools } from './swagger-parser.ts';
 import { isRecord } from './refs.ts';
 
 /**
@@ -15,6 +14,7 @@ import { isRecord } from './refs.ts';
  */
 export async function toOpenApi3(files: SpecFiles, api: unknown): Promise<OpenAPIV3.Document> {
   if (!isRecord(files.root.data) || files.root.data.swagger === undefined) return api as OpenAPIV3.Document;
+  const { SwaggerParser, swagger2openapi } = await openApiTools();
   const bundled = await new SwaggerParser().bundle(
     pathToFileURL(resolve(files.root.file)).href,
     structuredClone(files.root.data) as never,

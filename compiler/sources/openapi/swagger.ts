@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { diagnostic } from '../../diagnostics.ts';
 import type { Diagnostic } from '../../types.ts';
 import { toOpenApi3 } from './convert.ts';
 import { placeThrough, type SpecFiles } from './files.ts';
 import { parserOptions } from './parser-options.ts';
+import { openApiTools } from './swagger-parser.ts';
 import { describePath, pointerPath } from './refs.ts';
 
 /** One problem as swagger-parser's ajv reports it. */
@@ -34,6 +34,7 @@ export async function validateWithSwagger(
   files: SpecFiles,
 ): Promise<{ api?: OpenAPIV3.Document; diagnostics: Diagnostic[] }> {
   const root = pathToFileURL(resolve(files.root.file)).href;
+  const { SwaggerParser } = await openApiTools();
   const validate = (schema: boolean) =>
     new SwaggerParser().validate(
       root,

@@ -1,8 +1,10 @@
 // Only in pages that `npm run dev` builds (inlined by renderer/server/inline-scripts.ts with `dev`):
-// listens to the dev server's events, reloads the page when a build changed it, and shows the
-// diagnostics of a build that failed over the page, which stays the last good one. Everything the
-// overlay shows is set as text, never as HTML: a diagnostic quotes what the writer typed.
+// listens to the dev server's events, brings the page up to date when a build changed it (in place
+// when it can, `patch-page.ts`, else by reloading it), and shows the diagnostics of a build that
+// failed over the page, which stays the last good one. Everything the overlay shows is set as text,
+// never as HTML: a diagnostic quotes what the writer typed.
 import { siteBase } from '../site-base.ts';
+import { applyChanges, pageChanges } from './patch-page.ts';
 import { DEV_EVENTS_PATH, type DevEvent } from './protocol.ts';
 
 const OVERLAY_ID = 'docs-dev-overlay';
@@ -39,8 +41,32 @@ function onEvent(event: DevEvent): void {
   const here = location.pathname;
   const base = siteBase();
   const changed = event.routes === 'all' || event.routes?.some((route) => base + route === here);
-  // A page that was shown over a failure reloads too: the fix may have changed nothing else here.
-  if (changed || document.getElementById(OVERLAY_ID)) location.reload();
+  // A page that was shown over a failure is brought up to date too: the fix may have changed nothing else here.
+  if (!changed && !document.getElementById(OVERLAY_ID)) return;
+  hideProblems();
+  // A page that cannot be fetched or compared (the server restarting, say) is reloaded.
+  updating = updating.then(update).catch(() => location.reload());
+}
+
+/**
+ * The page as it was built, before any script changed it: taken when the HTML is parsed, before the
+ * deferred and module scripts run (this script is in the head, ahead of them).
+ */
+let built: Document | undefined;
+document.addEventListener('readystatechange', () => {
+  if (document.readyState === 'interactive') built = document.cloneNode(true) as Document;
+});
+/** One update at a time, in order. */
+let updating = Promise.resolve();
+
+/** Fetch the page again and put what changed into it, or reload it when that cannot be done in place. */
+async function update(): Promise<void> {
+  const response = await fetch(location.pathname + location.search, { cache: 'no-store' });
+  const next = response.ok && new DOMParser().parseFromString(await response.text(), 'text/html');
+  const changes = next && built && pageChanges(built, next, document);
+  if (!next || !changes) return location.reload();
+  applyChanges(changes, document);
+  built = next;
 }
 
 function whenReady(run: () => void): void {
