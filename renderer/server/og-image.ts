@@ -105,18 +105,21 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
   const { metrics, salt } = (drawing ??= drawingSetup());
   mkdirSync(cacheDir, { recursive: true });
   for (const card of cards) {
-    const svg = ogCardSvg(card, brand, metrics);
-    const key = createHash('sha256').update(salt).update(svg).digest('hex').slice(0, 32);
-    const cached = join(cacheDir, `${key}.png`);
     const route = ogImageRoute(card.route);
     const file = join(outDir, route);
-    // The image's id: the key it is drawn from (the product version, which the id is kept with, covers the PNG encoder).
-    const id = `og:${key}`;
+    // The image's id: what it is drawn from (the PNG encoder is the product version's, which the id is kept with).
+    const id = `og:${createHash('sha256')
+      .update(salt)
+      .update(JSON.stringify([brand, card.title, card.subtitle]))
+      .digest('hex')}`;
     mkdirSync(dirname(file), { recursive: true });
+    // Linked before the card is laid out: measuring the text is most of what an image from the cache costs.
     if (card.earlier?.id === id && linkedSync(card.earlier.path, file)) {
       placed.push([route, id, true]);
       continue;
     }
+    const svg = ogCardSvg(card, brand, metrics);
+    const cached = join(cacheDir, `${createHash('sha256').update(salt).update(svg).digest('hex').slice(0, 32)}.png`);
     if (!existsSync(cached)) {
       const image = new Resvg(svg, {
         font: { fontFiles: [fonts.bold, fonts.regular], loadSystemFonts: false, defaultFontFamily: 'Inter' },
