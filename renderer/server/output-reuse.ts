@@ -38,7 +38,7 @@ export async function placeFile(
   route: string,
   content: string | Uint8Array | (() => Promise<string | Uint8Array>),
   reuse: OutputReuse | undefined,
-  id = typeof content === 'function' ? undefined : contentId(content),
+  id = content instanceof Function ? undefined : contentId(content),
   mayLink = true,
 ): Promise<{ id: string; linked: boolean }> {
   const from = id === undefined || !mayLink ? undefined : reuse?.earlier(route, id);
@@ -46,7 +46,7 @@ export async function placeFile(
     reuse!.note(route, id!, true);
     return { id: id!, linked: true };
   }
-  const bytes = typeof content === 'function' ? await content() : content;
+  const bytes = content instanceof Function ? await content() : content;
   // `wx`: a file there (or a link to anywhere) is never written through, but removed first.
   await writeFile(path, bytes, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') throw error;
