@@ -29,7 +29,7 @@ export function earlierOutput(previous: string | undefined, version: string): Ea
   const checked = new Set<string>();
   const candidate = (route: string) => {
     const file = route.replace(/^\/+/, '');
-    const entry = before?.manifest.ids?.[file];
+    const entry = before?.ids.get(file);
     if (!before || !entry || !(before.sameVersion || entry[0].startsWith('sha256:'))) return undefined;
     const path = insidePath(before.root, file, checked);
     return path && unchanged(path, entry) ? { id: entry[0], path } : undefined;
@@ -46,7 +46,7 @@ export function earlierOutput(previous: string | undefined, version: string): Ea
       const name = folder.replace(/^\/+/, '');
       if (!before?.sameVersion || before.manifest.folders?.[name] !== key) return undefined;
       const found: { route: string; id: string; path: string }[] = [];
-      for (const file of Object.keys(before.manifest.ids ?? {}).filter((f) => f.startsWith(name))) {
+      for (const file of [...before.ids.keys()].filter((f) => f.startsWith(name))) {
         const there = candidate(file);
         if (!there) return undefined;
         found.push({ route: `/${file}`, ...there });
@@ -69,7 +69,8 @@ function readPrevious(previous: string, version: string) {
     const root = realpathSync.native(previous);
     const manifest: Manifest | undefined = readManifest(root);
     if (!manifest?.ids || manifest.building) return undefined;
-    return { root, manifest, sameVersion: manifest.version === version };
+    // A map, not the parsed object: a file named `constructor` must not find Object's.
+    return { root, manifest, ids: new Map(Object.entries(manifest.ids)), sameVersion: manifest.version === version };
   } catch {
     return undefined;
   }

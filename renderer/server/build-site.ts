@@ -36,11 +36,22 @@ export async function buildSite(
 ): Promise<{ pages: number }> {
   progress('bundling client code');
   const rendered = begin('render');
-  const { bundled, assets } = await siteAssets(outDir, options);
-  const { write, close } = siteWriter(outDir, options.reuse);
-  progress('rendering pages');
+  const bundling = siteAssets(outDir, options);
+  // Seen below; a search that fails to start first must not leave its rejection unhandled.
+  bundling.catch(() => {});
+  // Pagefind is given its entries while esbuild bundles: on a rebuild whose text changed, it is what ends last.
   const indexed = begin('search index');
   const search = startSearch(compiled, outDir, { cache: options.texts, reuse: options.reuse });
+  let made: Awaited<typeof bundling>;
+  try {
+    made = await bundling;
+  } catch (error) {
+    await search.abandon();
+    throw error;
+  }
+  const { bundled, assets } = made;
+  const { write, close } = siteWriter(outDir, options.reuse);
+  progress('rendering pages');
   const images = drawImages(compiled, outDir, options.drawing);
   let routes: string[];
   try {
