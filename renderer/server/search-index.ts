@@ -5,7 +5,7 @@ import * as pagefind from 'pagefind';
 import type { Compiled } from '../../compiler/types.ts';
 import { markdownFiles } from './llms.ts';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
-import type { PageCache } from './render-cache.ts';
+import { cacheTable, type PageCache } from './render-cache.ts';
 import { searchEntries, type SearchPage } from './search-entries.ts';
 
 /** Where the index goes: `pagefind.js` there is what the search dialog imports. */
@@ -37,7 +37,9 @@ export interface SearchOptions {
  * there and Pagefind is not started at all.
  */
 export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }: SearchOptions = {}): SearchIndexing {
-  const pages = searchEntries(compiled, cache);
+  const entries = cacheTable(cache, 'search-entries');
+  const pages = searchEntries(compiled, entries);
+  entries.save();
   const key = entriesKey(pages);
   const earlier = reuse?.earlierFolder(SEARCH_DIR, key);
   const indexing = earlier ? linkIndex(earlier, outDir, reuse!) : runPagefind(pages, outDir, reuse);
@@ -131,7 +133,9 @@ function runPagefind(pages: SearchPage[], outDir: string, reuse: OutputReuse | u
 
 /** The markdown twins, llms.txt and llms-full.txt, each linked from the previous site when unchanged. */
 async function writeTwins(compiled: Compiled, outDir: string, cache?: PageCache, reuse?: OutputReuse): Promise<void> {
-  const files = markdownFiles(compiled, cache);
+  const twins = cacheTable(cache, 'twins');
+  const files = markdownFiles(compiled, twins);
+  twins.save();
   await Promise.all(
     [...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })),
   );
