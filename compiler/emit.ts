@@ -5,16 +5,22 @@ import type { Compiled, Document, GuideSection, Site } from './types.ts';
 /** The file of the guide sections; no document id starts with '_', so it never takes a document's name. */
 const GUIDE_SECTIONS = '_guide-sections';
 
-/** Write the contract between compiler and renderer: `site.json`, one `<doc>.json` per document, and `index.json`, their order. */
-export function emitData(compiled: Compiled, outDir: string): void {
+/**
+ * Write the contract between compiler and renderer: `site.json`, one `<doc>.json` per document, and
+ * `index.json`, their order; each file through `write` (a build links those unchanged since the last).
+ */
+export function emitData(
+  compiled: Compiled,
+  outDir: string,
+  write = (path: string, text: string) => writeFileSync(path, text),
+): void {
   const dir = join(outDir, 'data');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'site.json'), JSON.stringify(compiled.site, null, 2) + '\n');
-  for (const document of compiled.documents)
-    writeFileSync(join(dir, `${document.id}.json`), JSON.stringify(document) + '\n');
-  writeFileSync(join(dir, 'index.json'), JSON.stringify(compiled.documents.map((d) => d.id)) + '\n');
+  write(join(dir, 'site.json'), JSON.stringify(compiled.site, null, 2) + '\n');
+  for (const document of compiled.documents) write(join(dir, `${document.id}.json`), JSON.stringify(document) + '\n');
+  write(join(dir, 'index.json'), JSON.stringify(compiled.documents.map((d) => d.id)) + '\n');
   if (compiled.guideSections)
-    writeFileSync(join(dir, `${GUIDE_SECTIONS}.json`), JSON.stringify(compiled.guideSections, null, 2) + '\n');
+    write(join(dir, `${GUIDE_SECTIONS}.json`), JSON.stringify(compiled.guideSections, null, 2) + '\n');
 }
 
 /** Read back what `emitData` wrote to `dir`. */

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { checkBase, checkSiteUrl, compile, normalizeBase } from '../compiler/index.ts';
 import { emitData, readData } from '../compiler/emit.ts';
 import { measure, phase, type Timings } from '../compiler/timings.ts';
@@ -6,6 +6,8 @@ import type { Diagnostic } from '../compiler/types.ts';
 import { buildSite } from '../renderer/server/build-site.ts';
 import type { PageCache } from '../renderer/server/cached-pages.ts';
 import { buildDrawing } from '../renderer/server/og-image.ts';
+import { placeFileSync } from '../renderer/server/output-reuse.ts';
+import type { PlacedCounts } from './earlier-output.ts';
 import { cacheDir, cacheStore, partsStore, versionFolder } from './cache-store.ts';
 import { partCache } from './part-cache.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
@@ -49,6 +51,8 @@ export interface BuildResult {
   kept?: string[];
   /** The reason of the abort that stopped the build (such as `'SIGINT'`); `out` was left as it was. */
   stopped?: string;
+  /** How many files of the site were written, and how many linked unchanged from the site it replaced. */
+  files?: PlacedCounts;
 }
 
 // A stopped renderer notices at its next write; this long at most is waited for it to stop writing.
@@ -104,7 +108,7 @@ async function buildInto(
 ): Promise<BuildResult> {
   options.progress?.('compiling specs');
   // The sharing images are drawn from the first compiled reference on, on the core the compiler leaves idle.
-  const drawing = buildDrawing(staging.dir);
+  const drawing = buildDrawing(staging.dir, undefined, staging.reuse);
   try {
     return await compileAndRender(staging, options, stopped, drawing);
   } finally {
@@ -150,12 +154,21 @@ async function compileAndRender(
   if (siteBase) result.compiled.site.base = siteBase;
   else delete result.compiled.site.base;
   try {
-    phase('write', () => emitData(result.compiled!, staging.dir));
+    const place = (path: string, text: string) =>
+      placeFileSync(path, `/${relative(staging.dir, path).split(sep).join('/')}`, text, staging.reuse);
+    phase('write', () => emitData(result.compiled!, staging.dir, place));
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
-    const pages = pageCache(cache);
-    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, { dev, pages, drawing });
+    const pages = pageCache(cache, 'pages');
+    const texts = pageCache(cache, 'texts');
+    const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, {
+      dev,
+      pages,
+      texts,
+      drawing,
+      reuse: staging.reuse,
+    });
     const rendered = await Promise.race([rendering, stopped]);
     if (rendered === STOPPED) {
       // Every later write into the folder fails, so the renderer stops its workers and Pagefind; then it goes.
@@ -164,7 +177,7 @@ async function compileAndRender(
       return stoppedResult(diagnostics, out, signal);
     }
     const kept = [...staging.kept, ...phase('write', () => staging.commit())];
-    return { diagnostics, pages: rendered.pages, ...(kept.length > 0 && { kept }) };
+    return { diagnostics, pages: rendered.pages, files: { ...staging.reuse.counts }, ...(kept.length > 0 && { kept }) };
   } catch (error) {
     if (error instanceof SwapError) return { diagnostics, error: error.message };
     return {
@@ -180,10 +193,10 @@ function compileCache(specs: string, option: string | false | undefined) {
   return store ? partCache(store, specs) : undefined;
 }
 
-/** Where rendered guide pages are kept between builds, when there is a cache. */
-function pageCache(option: string | false | undefined): PageCache | undefined {
+/** Where rendered pages (`pages`), or twins and search entries (`texts`), are kept between builds, when there is a cache. */
+function pageCache(option: string | false | undefined, kind: 'pages' | 'texts'): PageCache | undefined {
   const dir = cacheDir(option);
-  return dir ? cacheStore(versionFolder(join(dir, 'pages'))) : undefined;
+  return dir ? cacheStore(versionFolder(join(dir, kind))) : undefined;
 }
 
 /** A promise that resolves once `signal` aborts (never without one), and a way to stop listening. */

@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { contentId } from '../renderer/server/output-reuse.ts';
 import { asOwner, type Owner } from './owner.js';
 import { within } from './real-path.ts';
 
@@ -10,7 +11,16 @@ export const MANIFEST = '.docs-build-manifest.json';
 export interface Manifest {
   files: string[];
   building?: Owner;
+  /** The product version that wrote it (cache-store.ts `productVersion`): ids other than content hashes hold only in it. */
+  version?: string;
+  /** Each file's content id (renderer/server/output-reuse.ts) and its size, mtime and inode when the build ended. */
+  ids?: Record<string, FileEntry>;
+  /** The key each folder made as a whole (the search index) was made from. */
+  folders?: Record<string, string>;
 }
+
+/** A file of a finished build: its content id, size, mtime (ms) and inode, which tell whether it is still as written. */
+export type FileEntry = [id: string, size: number, mtime: number, ino: number];
 
 // Far more than any site's list; a bigger "manifest" is not one, and is not read into memory.
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
@@ -22,11 +32,11 @@ export function readManifest(dir: string): Manifest | undefined {
   const stat = lstatSync(path, { throwIfNoEntry: false });
   if (!stat?.isFile() || stat.size > MANIFEST_MAX_BYTES) return undefined;
   try {
-    const value = JSON.parse(readFileSync(path, 'utf8')) as { files?: unknown; building?: unknown };
+    const value = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     if (!Array.isArray(value.files)) return undefined;
     const building = value.building === undefined ? undefined : asOwner(value.building);
     const files = value.files.filter((f): f is string => typeof f === 'string');
-    return building ? { files, building } : { files };
+    return { files, ...(building && { building }), ...reuseFields(value) };
   } catch {
     return undefined;
   }
@@ -37,10 +47,41 @@ export function writeMarker(dir: string, owner: Owner): void {
   writeFileSync(join(dir, MANIFEST), JSON.stringify({ building: owner, files: [] }) + '\n', { flag: 'wx' });
 }
 
-/** Mark `dir` as a finished build: list every file under it. */
-export function writeManifest(dir: string): void {
+/** What a manifest holds for the next build to reuse, when `value` holds it in the right shape (a hand-made one may not). */
+function reuseFields(value: Record<string, unknown>): Pick<Manifest, 'version' | 'ids' | 'folders'> {
+  const { version, ids, folders } = value;
+  const isRecord = (x: unknown): x is Record<string, unknown> =>
+    typeof x === 'object' && x !== null && !Array.isArray(x);
+  if (typeof version !== 'string' || !isRecord(ids) || !isRecord(folders)) return {};
+  const entry = (x: unknown): x is FileEntry =>
+    Array.isArray(x) && x.length === 4 && typeof x[0] === 'string' && x.slice(1).every((n) => typeof n === 'number');
+  if (!Object.values(ids).every(entry) || !Object.values(folders).every((k) => typeof k === 'string')) return {};
+  return { version, ids: ids as Record<string, FileEntry>, folders: folders as Record<string, string> };
+}
+
+/** What a build knows of its files for the manifest: the content id of each it placed, and the folders made as a whole. */
+export interface Placed {
+  version: string;
+  ids: Map<string, string>;
+  folders: Map<string, string>;
+}
+
+/**
+ * Mark `dir` as a finished build: list every file under it, with its content id (from `placed`, else
+ * hashed here) and how it stands now, so the next build can link those still so.
+ */
+export function writeManifest(dir: string, placed?: Placed): void {
   const files = filesUnder(dir).filter((file) => file !== MANIFEST);
-  writeFileSync(join(dir, MANIFEST), JSON.stringify({ files }) + '\n');
+  if (!placed) return writeFileSync(join(dir, MANIFEST), JSON.stringify({ files }) + '\n');
+  const ids: Record<string, FileEntry> = {};
+  for (const file of files) {
+    const path = join(dir, file);
+    const stat = lstatSync(path);
+    if (!stat.isFile()) continue;
+    ids[file] = [placed.ids.get(file) ?? contentId(readFileSync(path)), stat.size, stat.mtimeMs, stat.ino];
+  }
+  const folders = Object.fromEntries(placed.folders);
+  writeFileSync(join(dir, MANIFEST), JSON.stringify({ files, version: placed.version, ids, folders }) + '\n');
 }
 
 /** Every file below `dir` (links included, never followed), as `/`-separated paths relative to it. */
@@ -72,7 +113,7 @@ export function deleteListed(dir: string): boolean {
  * `root/file` when each folder on the way is a real folder (not a link) whose real path lies in `root`,
  * and the file exists and is not a folder; otherwise undefined. `checked` remembers folders already seen.
  */
-function insidePath(root: string, file: string, checked: Set<string>): string | undefined {
+export function insidePath(root: string, file: string, checked: Set<string>): string | undefined {
   const names = file.split('/');
   if (names.some((name) => name === '' || name === '.' || name === '..' || name.includes('\0') || name.includes(sep)))
     return undefined;

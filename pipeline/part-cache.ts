@@ -31,11 +31,14 @@ export function partCache(
   specs: string,
   { keep = (part) => part, fresh }: { keep?: (part: CompiledSource) => CompiledSource; fresh?: FreshParts } = {},
 ): PartReuse {
-  // The specs folder's place too: diagnostics name its files.
-  const identity = (...parts: string[]) => hash(realOr(specs), ...parts);
+  // The specs folder's place too: diagnostics name its files. Resolved once a run, not once a part.
+  let place: string | undefined;
+  const identity = (...parts: string[]) => hash((place ??= realOr(specs)), ...parts);
   const referenceKey = (entry: ReferenceEntry, asked: string[]) => hash(JSON.stringify(entry), inputsHash(asked));
+  // Every guide of a run is given the same options (the provider catalogue among them): written out once.
+  const optionsText = lastOf((options: unknown) => hash(JSON.stringify(options)));
   const guideKey = (file: string, path: string, text: string, options: unknown) =>
-    hash(file, path, text, JSON.stringify(options));
+    hash(file, path, text, optionsText(options));
   return {
     reference(entry) {
       const stored = store.get<Stored>(identity('reference', entry.id));
@@ -56,6 +59,15 @@ export function partCache(
       const key = guideKey(file, guide.path, guide.text, options);
       store.set(identity('guide', file), { key, asked: [], part: keep(part) });
     },
+  };
+}
+
+/** `make` remembering its last argument's result: called again with the same object, it answers at once. */
+function lastOf<T>(make: (value: unknown) => T): (value: unknown) => T {
+  let last: { value: unknown; made: T } | undefined;
+  return (value) => {
+    if (!last || last.value !== value) last = { value, made: make(value) };
+    return last.made;
   };
 }
 

@@ -1,6 +1,8 @@
 import { mkdirSync, renameSync, rmdirSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { takeLock, type Lock } from './build-lock.ts';
+import { productVersion } from './cache-store.ts';
+import { earlierOutput, type EarlierOutput } from './earlier-output.ts';
 import { spaceProblem } from './free-space.ts';
 import { removeLeftovers } from './leftovers.ts';
 import { deleteListed, writeManifest, writeMarker } from './manifest.ts';
@@ -15,6 +17,8 @@ export interface Staging {
   readonly dir: string;
   /** Leftovers of earlier builds kept because they hold files no build wrote. */
   readonly kept: string[];
+  /** The site being replaced, as far as its unchanged files can be linked into `dir`; what was placed how. */
+  readonly reuse: EarlierOutput;
   /** Put the finished site in place of out in one step, then delete the previous one; returns folders kept. */
   commit(): string[];
   /** Make every later write into `dir` fail, so that a build told to stop stops writing. */
@@ -68,6 +72,7 @@ export function openStaging(target: OutTarget, checks: OutChecks): Staging {
 class BuildFolders implements Staging {
   dir: string;
   kept: string[] = [];
+  reuse: EarlierOutput = earlierOutput(undefined, '');
   private readonly parent: string;
   private readonly names: ReturnType<typeof besideNames>;
   private previous: string | undefined;
@@ -101,6 +106,7 @@ class BuildFolders implements Staging {
     const { now, place } = this.target;
     this.previous = now.kind === 'link' ? now.version : now.kind === 'folder' ? place : undefined;
     this.kept = removeLeftovers(this.parent, basename(this.target.place), this.previous);
+    this.reuse = earlierOutput(this.previous, productVersion());
     const space = spaceProblem(this.parent, this.previous);
     if (space) throw new OutRefused(`Cannot write beside --out ${shown(this.target.out)}: ${space}`);
     this.step(reasons, () => {
@@ -114,7 +120,7 @@ class BuildFolders implements Staging {
   }
 
   commit(): string[] {
-    writeManifest(this.dir);
+    writeManifest(this.dir, this.reuse.placed);
     const version = this.at(this.names.version);
     renameSync(this.dir, version);
     this.dir = version;

@@ -45,8 +45,13 @@ export async function writeFiles(dir: string, files: Map<string, string>, gone: 
   const listedBefore = manifest.size;
   for (const name of names) manifest.add(name);
   const dropped = stale.filter((name) => manifest.delete(name)).length;
-  if (manifest.size !== listedBefore || dropped > 0)
-    await replace(join(dir, MANIFEST), JSON.stringify({ files: [...manifest].sort() }) + '\n');
+  if (manifest.size !== listedBefore || dropped > 0) {
+    // What the build recorded for linking its files into the next build stays: an entry whose file
+    // the dev loop replaced or removed no longer matches its inode and size, so that file is written.
+    const built = readManifest(dir);
+    const reuse = built && { version: built.version, ids: built.ids, folders: built.folders };
+    await replace(join(dir, MANIFEST), JSON.stringify({ ...reuse, files: [...manifest].sort() }) + '\n');
+  }
   const stat = statSync(join(dir, MANIFEST), { throwIfNoEntry: false });
   listed = stat && { dir, size: stat.size, mtimeMs: stat.mtimeMs, files: manifest };
 }

@@ -142,32 +142,36 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
 const CACHE_RUNS = 3;
 
 /**
- * The build cache (pipeline/cache-*.ts, renderer/server/cached-pages.ts) with `count` generated
- * guides, images cached: a build from an empty cache (which fills it), then one after a single guide
- * changed; each the median of `CACHE_RUNS`, with the load average it ran under.
+ * The build cache (pipeline/part-cache.ts, renderer/server/cached-pages.ts) and the linking of
+ * unchanged files from the previous site (pipeline/earlier-output.ts) with `count` generated guides,
+ * images cached: a build from an empty cache into a new folder (which fills both), then one after the
+ * text of a single guide changed (Pagefind indexes again), then one after only its description changed
+ * (the search index is linked); each the median of `CACHE_RUNS`, with the load average it ran under.
  */
 function cacheRows(count: number, guides: string, images: string): [string, string][] {
-  const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
   const file = join(guides, 'getting-started/generated/guide-0.md');
-  const empty: Measured[] = [];
-  const one: Measured[] = [];
+  const runs: Record<'empty' | 'text' | 'description', Measured[]> = { empty: [], text: [], description: [] };
   for (let n = 0; n < CACHE_RUNS; n++) {
     const cache = mkdtempSync(join(tmpdir(), 'bench-cache-'));
+    const out = join(mkdtempSync(join(tmpdir(), 'bench-out-')), 'site');
     const run = () =>
       measured(['bin/docs-build.js', '--guides', guides, '--out', out], {
         DOCS_OG_CACHE: images,
         DOCS_BUILD_CACHE: cache,
       });
-    empty.push(run());
+    runs.empty.push(run());
     writeFileSync(file, readFileSync(file, 'utf8') + `\nOne more sentence, ${n}.\n`);
-    one.push(run());
+    runs.text.push(run());
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: "/m, `description: "Changed ${n}. `));
+    runs.description.push(run());
     rmSync(cache, { recursive: true, force: true });
+    rmSync(dirname(out), { recursive: true, force: true });
   }
-  rmSync(dirname(out), { recursive: true, force: true });
   const name = `build with ${count.toLocaleString('en')} generated guides, images cached,`;
   return [
-    [`${name} an empty build cache`, medianOf(empty)],
-    [`${name} the build cache warm, one guide changed`, medianOf(one)],
+    [`${name} an empty build cache, a new --out`, medianOf(runs.empty)],
+    [`${name} the build cache warm, the text of one guide changed`, medianOf(runs.text)],
+    [`${name} the build cache warm, only the description of one guide changed`, medianOf(runs.description)],
   ];
 }
 

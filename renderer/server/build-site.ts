@@ -7,6 +7,7 @@ import { inlineScripts, sharedQueryScript } from './inline-scripts.ts';
 import type { OgDrawer } from './og-drawing.ts';
 import { ogCards, siteCards, writeOgImages, type OgDrawing } from './og-image.ts';
 import { cachedGuidePages, cachedReferencePages, type PageCache } from './cached-pages.ts';
+import type { OutputReuse } from './output-reuse.ts';
 import { guideMenu } from './pages/guide.tsx';
 import { sectionIndexes, sectionPages } from './pages/guide-sections.tsx';
 import { homePage } from './pages/home.tsx';
@@ -35,11 +36,22 @@ export async function buildSite(
 ): Promise<{ pages: number }> {
   progress('bundling client code');
   const rendered = begin('render');
-  const { bundled, assets } = await siteAssets(outDir, options);
-  const { write, close } = siteWriter(outDir);
-  progress('rendering pages');
+  const bundling = siteAssets(outDir, options);
+  // Seen below; a search that fails to start first must not leave its rejection unhandled.
+  bundling.catch(() => {});
+  // Pagefind is given its entries while esbuild bundles: on a rebuild whose text changed, it is what ends last.
   const indexed = begin('search index');
-  const search = startSearch(compiled, outDir);
+  const search = startSearch(compiled, outDir, { cache: options.texts, reuse: options.reuse });
+  let made: Awaited<typeof bundling>;
+  try {
+    made = await bundling;
+  } catch (error) {
+    await search.abandon();
+    throw error;
+  }
+  const { bundled, assets } = made;
+  const { write, close } = siteWriter(outDir, options.reuse);
+  progress('rendering pages');
   const images = drawImages(compiled, outDir, options.drawing);
   let routes: string[];
   try {
@@ -51,25 +63,29 @@ export async function buildSite(
     throw error;
   }
   progress('writing the search index and the sharing images');
-  // All three settle before a failure is thrown: nothing is still writing when the caller discards the folder.
+  // All settle before a failure is thrown: nothing is still writing when the caller discards the folder.
   const done = await Promise.allSettled([
     search.finish().finally(indexed),
-    phase('write', () => writeRootFiles(compiled, routes, bundled, write).then(close)),
+    phase('write', () => writeRootFiles(compiled, routes, bundled, write)),
     images.done,
   ]);
+  done.push(...(await Promise.allSettled([phase('write', close)])));
   for (const result of done) if (result.status === 'rejected') throw result.reason;
   return { pages: routes.length };
 }
 
 /**
  * How a site is built: `dev` pages carry the live-reload client (`npm run dev`); `pages` keeps
- * rendered pages between builds; `drawing` draws the sharing images (a build starts it before
- * compiling), else workers started here do.
+ * rendered pages between builds, `texts` the markdown twins and search entries; `drawing` draws the sharing images (a
+ * build starts it before compiling), else workers started here do; `reuse` links the files the
+ * previous site has unchanged instead of writing them.
  */
 export interface SiteOptions {
   dev?: boolean;
   pages?: PageCache;
+  texts?: PageCache;
   drawing?: OgDrawer;
+  reuse?: OutputReuse;
 }
 
 /** The client bundle for `outDir` and the assets every page links: the same for the same sources. */

@@ -1,16 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Document, Site } from '../../compiler/types.ts';
 import type { Assets } from './html.ts';
+import { documentHash, partsKey, type PageCache } from './render-cache.ts';
 import { guidePages, type GuideMenu } from './pages/guide.tsx';
 import { referencePages, type Page, type ReferenceFiles } from './pages/reference.tsx';
 
-/** Where rendered pages are kept between builds (the build passes one: pipeline/cache-pages.ts). */
-export interface PageCache {
-  get<T>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export type { PageCache };
 
 /**
  * `guidePages`, each page taken from `cache` when its inputs are the ones it was rendered from:
@@ -26,9 +20,9 @@ export function* cachedGuidePages(
   cache: PageCache | undefined,
 ): Generator<Page> {
   if (!cache) return yield* guidePages(guides, site, assets, menu);
-  const shared = sha256(['guide-page-1', site, assets, menu.groups].map((part) => JSON.stringify(part)).join('\n'));
+  const shared = partsKey('guide-page-1', site, assets, menu.groups);
   const byRoute = new Map(guides.map((guide) => [guide.route, guide]));
-  const keys = new Map(guides.map((guide) => [guide.route, sha256(`${shared}\n${JSON.stringify(guide)}`)]));
+  const keys = new Map(guides.map((guide) => [guide.route, partsKey(shared, documentHash(guide))]));
   const found = new Map<string, string>();
   for (const [route, key] of keys) {
     const html = cache.get<string>(key);
@@ -70,7 +64,7 @@ export function cachedReferencePages(
     const made = referencePages(document, site, assets);
     return { files: shared(made), pages: made.pages };
   }
-  const key = sha256(['reference-pages-2', site, assets, document].map((part) => JSON.stringify(part)).join('\n'));
+  const key = partsKey('reference-pages-3', site, assets, documentHash(document));
   const found = cache.get<{ files: Page[]; pages: Page[] }>(key);
   if (found) return found;
   const made = referencePages(document, site, assets);

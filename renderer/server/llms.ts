@@ -6,6 +6,7 @@ import type { FlowContent } from '../../compiler/tags/definition.ts';
 import { isMarkdownSection, type Compiled, type Document, type Section } from '../../compiler/types.ts';
 import { markdownRoute } from '../components/markdown-links.tsx';
 import { siteHref, sitePaths, type SitePaths } from '../components/site-href.tsx';
+import { cached, documentHash, partsKey, type PageCache } from './render-cache.ts';
 import { guidesBySection } from './pages/guide.tsx';
 import { heading, root, sectionMdast } from './markdown.ts';
 
@@ -16,22 +17,25 @@ export type TextFile = [route: string, text: string];
  * The site as markdown, for readers that are programs: a twin of every guide and reference
  * section at `<route>.md` (and of each whole reference), `llms.txt` (the llms.txt convention: the
  * site's title, its summary, then every reference and guide with its one-line description) and
- * `llms-full.txt`, every document in full.
+ * `llms-full.txt`, every document in full. With `cache`, a document's twins are taken from it while
+ * the document and the site's paths are the ones they were written from.
  */
-export function markdownFiles({ site, documents, guideSections }: Compiled): TextFile[] {
+export function markdownFiles({ site, documents, guideSections }: Compiled, cache?: PageCache): TextFile[] {
   const paths = sitePaths(site);
+  const twins = <T>(document: Document, make: () => T) =>
+    cached(cache, partsKey('twins-1', paths, documentHash(document)), make);
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   const files: TextFile[] = [];
   // Each document is written once, for its twin and for llms-full.txt.
   const full: string[] = [];
   for (const document of references) {
-    const twins = referenceTwins(document, paths);
-    files.push(...twins);
-    full.push(twins.at(-1)![1]);
+    const made = twins(document, () => referenceTwins(document, paths));
+    files.push(...made);
+    full.push(made.at(-1)![1]);
   }
   for (const guide of guides) {
-    const text = guideMarkdown(guide, paths);
+    const text = twins(guide, () => guideMarkdown(guide, paths));
     files.push([markdownRoute(guide.route), text]);
     full.push(text);
   }

@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../compiler/start-worker.ts';
 import { begin } from '../../compiler/timings.ts';
+import { ogImageRoute } from './html.ts';
+import type { OutputReuse } from './output-reuse.ts';
 
 /** One sharing image: the page it belongs to, its title, and the line under it. */
 export interface OgCard {
@@ -10,13 +12,16 @@ export interface OgCard {
   subtitle: string;
 }
 
-/** What the sharing-image worker is given. */
+/** What the sharing-image worker is given: with each card, the previous site's image of its page (to link when it is the same). */
 export interface OgWork {
-  cards: OgCard[];
+  cards: (OgCard & { earlier?: { id: string; path: string } })[];
   brand: string;
   outDir: string;
   cacheDir: string;
 }
+
+/** What a worker placed: each image's route, content id, and whether it was linked from the previous site. */
+export type OgPlaced = [route: string, id: string, linked: boolean][];
 
 /** Sharing images being drawn on worker threads, the cards handed over as they become known. */
 export interface OgDrawer {
@@ -38,7 +43,12 @@ const CARDS_PER_WORKER = 200;
  * as it is compiled, so the drawing (about 8 ms an image, the costliest part of a build whose images
  * are not cached) runs on the core the compiler leaves idle, then beside the rendering.
  */
-export function startOgDrawing(outDir: string, cacheDir: string, cores = availableParallelism()): OgDrawer {
+export function startOgDrawing(
+  outDir: string,
+  cacheDir: string,
+  cores = availableParallelism(),
+  reuse?: OutputReuse,
+): OgDrawer {
   const workers: { worker: Worker; given: number; done: Promise<void> }[] = [];
   let total = 0;
   let failed: Error | undefined;
@@ -53,9 +63,11 @@ export function startOgDrawing(outDir: string, cacheDir: string, cores = availab
   const start = () => {
     const worker = startWorker(new URL('./og-worker.ts', import.meta.url));
     const done = new Promise<void>((resolve, reject) => {
-      worker.once('message', (result: { error?: string }) =>
-        result.error ? reject(new Error(`Drawing the sharing images failed: ${result.error}`)) : resolve(),
-      );
+      worker.once('message', (result: { error?: string; placed?: OgPlaced }) => {
+        if (result.error) return reject(new Error(`Drawing the sharing images failed: ${result.error}`));
+        for (const [route, id, linked] of result.placed ?? []) reuse?.note(route, id, linked);
+        resolve();
+      });
       worker.once('error', reject);
       worker.once('exit', (code) =>
         reject(new Error(`A sharing-image worker stopped (exit code ${code}) before it finished.`)),
@@ -74,11 +86,12 @@ export function startOgDrawing(outDir: string, cacheDir: string, cores = availab
       drawn ??= begin('images');
       total += cards.length;
       if (workers.length === 0 || (workers.length < cores && total > workers.length * CARDS_PER_WORKER)) start();
-      const shares = workers.map((): OgCard[] => []);
+      const shares = workers.map((): OgWork['cards'] => []);
       for (const card of cards) {
         const least = workers.reduce((best, w, i) => (w.given < workers[best].given ? i : best), 0);
         workers[least].given++;
-        shares[least].push(card);
+        const earlier = reuse?.candidate(ogImageRoute(card.route));
+        shares[least].push(earlier ? { ...card, earlier } : card);
       }
       shares.forEach((share, i) => {
         if (share.length) workers[i].worker.postMessage({ cards: share, brand, outDir, cacheDir } satisfies OgWork);

@@ -1,13 +1,14 @@
 import { Resvg } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { TOOL_PAGES, type Compiled, type Document, type Site } from '../../compiler/types.ts';
 import { escapeHtml, OG_IMAGE, ogImageRoute } from './html.ts';
-import { startOgDrawing, type OgCard, type OgDrawer, type OgWork } from './og-drawing.ts';
+import { startOgDrawing, type OgCard, type OgDrawer, type OgPlaced, type OgWork } from './og-drawing.ts';
+import { copyInto, linkedSync, type OutputReuse } from './output-reuse.ts';
 
 export type { OgCard, OgWork };
 import { fontMetrics, type FontMetrics } from './og-font.ts';
@@ -85,24 +86,40 @@ export interface BuildDrawing extends OgDrawer {
   onDocument(document: Document, site: Pick<Site, 'title'>): void;
 }
 
-/** Start the sharing images of a build into `outDir`: its Documents' cards come as they are compiled, the site's from `buildSite`. */
-export function buildDrawing(outDir: string, cacheDir = OG_CACHE_DIR): BuildDrawing {
-  const drawer = startOgDrawing(outDir, cacheDir);
+/**
+ * Start the sharing images of a build into `outDir`: its Documents' cards come as they are compiled,
+ * the site's from `buildSite`; an image the previous site has the same (`reuse`) is linked from there.
+ */
+export function buildDrawing(outDir: string, cacheDir = OG_CACHE_DIR, reuse?: OutputReuse): BuildDrawing {
+  const drawer = startOgDrawing(outDir, cacheDir, undefined, reuse);
   return { ...drawer, onDocument: (document, site) => drawer.add(documentCards(document), site.title) };
 }
 
 /**
- * Write the PNG of every card to `outDir`: copied from `cacheDir` when an identical image was drawn
- * before (the copy never passes through this process), else drawn with resvg and added to it.
+ * Write the PNG of every card to `outDir`: linked from the previous site when its image there was made
+ * from the same key, else copied from `cacheDir` when an identical image was drawn before (the copy
+ * never passes through this process), else drawn with resvg and added to it. Returns what it placed.
  */
-export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): Promise<void> {
+export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): Promise<OgPlaced> {
+  const placed: OgPlaced = [];
   const { metrics, salt } = (drawing ??= drawingSetup());
   mkdirSync(cacheDir, { recursive: true });
   for (const card of cards) {
+    const route = ogImageRoute(card.route);
+    const file = join(outDir, route);
+    // The image's id: what it is drawn from (the PNG encoder is the product version's, which the id is kept with).
+    const id = `og:${createHash('sha256')
+      .update(salt)
+      .update(JSON.stringify([brand, card.title, card.subtitle]))
+      .digest('hex')}`;
+    mkdirSync(dirname(file), { recursive: true });
+    // Linked before the card is laid out: measuring the text is most of what an image from the cache costs.
+    if (card.earlier?.id === id && linkedSync(card.earlier.path, file)) {
+      placed.push([route, id, true]);
+      continue;
+    }
     const svg = ogCardSvg(card, brand, metrics);
     const cached = join(cacheDir, `${createHash('sha256').update(salt).update(svg).digest('hex').slice(0, 32)}.png`);
-    const file = join(outDir, ogImageRoute(card.route));
-    mkdirSync(dirname(file), { recursive: true });
     if (!existsSync(cached)) {
       const image = new Resvg(svg, {
         font: { fontFiles: [fonts.bold, fonts.regular], loadSystemFonts: false, defaultFontFamily: 'Inter' },
@@ -118,8 +135,10 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
       // the loop turn after each image (at no measurable cost) keeps it bounded (600 images: 3.9 GB to 0.4 GB).
       await new Promise(setImmediate);
     }
-    copyFileSync(cached, file);
+    copyInto(cached, file);
+    placed.push([route, id, false]);
   }
+  return placed;
 }
 
 /** The fonts' metrics and what the cache keys are salted with: read once a thread, as batches of cards come one after another. */

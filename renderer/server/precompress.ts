@@ -1,24 +1,40 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { compressibleExtensions, contentCodings, worthCompressing } from './content-coding.ts';
+import { placeFile, type OutputReuse } from './output-reuse.ts';
 
 // zlib compresses on libuv's thread pool (4 threads by default); a few more files in flight keep
 // it busy without holding every page of the site in memory at once.
 const filesInFlight = 8;
 
+/** The files of the site by route: each one's content id, and whether it was linked from the previous site. */
+export type PlacedFiles = Map<string, { id: string; linked: boolean }>;
+
 /**
  * Write `<file>.br` and `<file>.gz` beside each compressible file over 1 kB of `files` (paths inside
- * `outDir`), which the local server sends instead of compressing on each request.
+ * `outDir`), which the local server sends instead of compressing on each request. A copy's id is its
+ * coding and its file's id (from `placed`); a file linked from the previous site takes that site's
+ * copies too when `reuse` has them (linked alike, a copy stays no older than its file, as the server requires).
  */
-export async function precompress(outDir: string, files: string[]): Promise<void> {
+export async function precompress(
+  outDir: string,
+  files: string[],
+  reuse?: OutputReuse,
+  placed: PlacedFiles = new Map(),
+): Promise<void> {
   const queue = files.filter((file) => compressibleExtensions.has(extname(file)));
   const work = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const path = join(outDir, file);
       const bytes = await readFile(path);
       if (!worthCompressing(bytes.length)) continue;
+      const source = placed.get(file);
       await Promise.all(
-        contentCodings.map(async (coding) => writeFile(path + coding.suffix, await coding.compress(bytes))),
+        contentCodings.map(async (coding) => {
+          const route = `/${file.replace(/^\/+/, '')}${coding.suffix}`;
+          const id = source && `${coding.name}:${source.id}`;
+          await placeFile(path + coding.suffix, route, () => coding.compress(bytes), reuse, id, source?.linked);
+        }),
       );
     }
   };

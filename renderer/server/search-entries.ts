@@ -5,6 +5,7 @@ import { markupParts } from '../components/sections/search-parts.ts';
 import { escapeHtml } from './html.ts';
 import { sectionText } from './markdown.ts';
 import { guidesBySection } from './pages/guide.tsx';
+import { cached, documentHash, partsKey, type PageCache } from './render-cache.ts';
 
 /** An entry of the search index: where it leads, and the small HTML page Pagefind reads for it. */
 export interface SearchPage {
@@ -27,9 +28,12 @@ const NAME_WEIGHT = 5;
  * Pagefind makes a sub-result of each place that matched (`/guides/x/#heading`,
  * `/reference/cli/supabase-db-push/#supabase-db-push-flag-db-url`), so a result lands at the place
  * it matched. One page per guide rather than a record per heading, because Pagefind's cost grows
- * with the records (3,000 guides: 19 s as 33,600 records, 6 s as 3,400 pages).
+ * with the records (3,000 guides: 19 s as 33,600 records, 6 s as 3,400 pages). With `cache`, a
+ * document's entries are taken from it while the document and what its entries say of its place are the same.
  */
-export function searchEntries({ documents, guideSections }: Compiled): SearchPage[] {
+export function searchEntries({ documents, guideSections }: Compiled, cache?: PageCache): SearchPage[] {
+  const entries = <T>(document: Document, place: unknown, make: () => T) =>
+    cached(cache, partsKey('search-entries-1', documentHash(document), place), make);
   const pages: SearchPage[] = [];
   const references = documents.filter((d) => d.kind === 'reference');
   for (const [index, document] of references.entries()) {
@@ -37,17 +41,25 @@ export function searchEntries({ documents, guideSections }: Compiled): SearchPag
     const context = document.latest ? `${document.title} ${document.version}` : document.title;
     // What breaks ties between equally named results: the reference's place in site.yaml, and an older version after a latest one.
     const rank = { order: index, older: !!document.latest };
-    for (const section of document.groups.flatMap((g) => g.sections)) {
-      const parts = sectionParts(section, document);
-      pages.push({ url: `${document.route}${section.slug}/`, html: entryHtml(section.title, context, parts, rank) });
-    }
+    const made = entries(document, rank, () =>
+      document.groups
+        .flatMap((g) => g.sections)
+        .map((section) => ({
+          url: `${document.route}${section.slug}/`,
+          html: entryHtml(section.title, context, sectionParts(section, document), rank),
+        })),
+    );
+    pages.push(...made);
   }
   const guides = documents.filter((d) => d.kind === 'guide');
   for (const group of guidesBySection(guides, guideSections)) {
     for (const guide of group.guides) {
       const content = guide.groups[0].sections[0];
-      const parts = isMarkdownSection(content) ? markupParts(content.content) : [];
-      pages.push({ url: guide.route, html: entryHtml(guide.title, `Guides: ${group.title}`, parts) });
+      const page = entries(guide, group.title, () => {
+        const parts = isMarkdownSection(content) ? markupParts(content.content) : [];
+        return { url: guide.route, html: entryHtml(guide.title, `Guides: ${group.title}`, parts) };
+      });
+      pages.push(page);
     }
   }
   return pages;

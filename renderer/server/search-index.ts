@@ -1,9 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Compiled } from '../../compiler/types.ts';
 import { markdownFiles } from './llms.ts';
-import { searchEntries } from './search-entries.ts';
+import { placeFile, type OutputReuse } from './output-reuse.ts';
+import { cacheTable, type PageCache } from './render-cache.ts';
+import { searchEntries, type SearchPage } from './search-entries.ts';
 
 /** Where the index goes: `pagefind.js` there is what the search dialog imports. */
 export const SEARCH_DIR = '/pagefind/';
@@ -19,17 +22,76 @@ export interface SearchIndexing {
   abandon(): Promise<void>;
 }
 
+/** What a build keeps between builds for the search index and twins (`cache`), and the previous site (`reuse`). */
+export interface SearchOptions {
+  cache?: PageCache;
+  reuse?: OutputReuse;
+}
+
 /**
  * Start the search index of the site being written to `outDir`: the entries go to Pagefind (its Node
  * API runs the platform binary its npm package installs, a process of its own), which indexes them
  * while this thread renders the pages and hands the index back to be written here; `finish` then
- * writes the twins and llms files and waits for the index.
+ * writes the twins and llms files and waits for the index. When the previous site's index was made
+ * from the very same entries (`reuse`: same product version, so the same Pagefind), it is linked from
+ * there and Pagefind is not started at all.
  */
-export function startSearch(compiled: Compiled, outDir: string): SearchIndexing {
-  const pages = searchEntries(compiled);
+export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }: SearchOptions = {}): SearchIndexing {
+  const entries = cacheTable(cache, 'search-entries');
+  const pages = searchEntries(compiled, entries);
+  entries.save();
+  const key = entriesKey(pages);
+  const earlier = reuse?.earlierFolder(SEARCH_DIR, key);
+  const indexing = earlier ? linkIndex(earlier, outDir, reuse!) : runPagefind(pages, outDir, reuse);
+  return {
+    async finish() {
+      try {
+        await writeTwins(compiled, outDir, cache, reuse);
+        await indexing.done;
+        reuse?.noteFolder(SEARCH_DIR, key);
+      } catch (error) {
+        await indexing.stop();
+        throw error;
+      }
+      await indexing.stop();
+    },
+    abandon: indexing.stop,
+  };
+}
+
+/** The key an index is made from: every entry, in order. */
+function entriesKey(pages: SearchPage[]): string {
+  const hash = createHash('sha256');
+  for (const page of pages) hash.update(`${page.url.length}:${page.url}${page.html.length}:${page.html}`);
+  return `entries:${hash.digest('hex')}`;
+}
+
+/** The index in progress: `done` settles once it is written; `stop` ends it (after Pagefind answered what it was sent). */
+interface Indexing {
+  done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The previous site's index, linked (or, where a link fails, copied by `placeFile` from its bytes) into `outDir`. */
+function linkIndex(files: { route: string; id: string; path: string }[], outDir: string, reuse: OutputReuse): Indexing {
+  const done = (async () => {
+    for (const folder of new Set(files.map((file) => dirname(join(outDir, file.route)))))
+      await mkdir(folder, { recursive: true });
+    await Promise.all(
+      files.map((file) => placeFile(join(outDir, file.route), file.route, () => readFile(file.path), reuse, file.id)),
+    );
+  })();
+  done.catch(() => {});
+  return { done, stop: () => done.then(noop, noop) };
+}
+
+const noop = () => {};
+
+/** Pagefind indexing `pages`, its files placed under `outDir` as they come back. */
+function runPagefind(pages: SearchPage[], outDir: string, reuse: OutputReuse | undefined): Indexing {
   // Set when the build fails: no more is sent, so that Pagefind can be closed once it has answered.
   let stopping = false;
-  const indexing = (async () => {
+  const done = (async () => {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const adds = pages.map((page) => () => index.addHTMLFile({ url: page.url, content: page.html }));
@@ -53,34 +115,29 @@ export function startSearch(compiled: Compiled, outDir: string): SearchIndexing 
     const dir = join(outDir, SEARCH_DIR);
     for (const folder of new Set(published.map((file) => dirname(join(dir, file.path)))))
       await mkdir(folder, { recursive: true });
-    await Promise.all(published.map((file) => writeFile(join(dir, file.path), file.content)));
+    await Promise.all(
+      published.map((file) => placeFile(join(dir, file.path), `${SEARCH_DIR}${file.path}`, file.content, reuse)),
+    );
   })();
   // Seen by `finish`; a build that fails first abandons it, and its failure must not end the process as unhandled.
-  indexing.catch(() => {});
+  done.catch(() => {});
   // Closed only once it has answered what it was sent: closed under an answer, its pipe breaks and it
   // panics on the terminal (a Rust backtrace after the build's one-line error).
   const stop = async () => {
     stopping = true;
-    await indexing.catch(() => {});
+    await done.catch(() => {});
     await pagefind.close();
   };
-  return {
-    async finish() {
-      try {
-        const files = markdownFiles(compiled);
-        await Promise.all(
-          [...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) =>
-            mkdir(dir, { recursive: true }),
-          ),
-        );
-        await Promise.all(files.map(([route, text]) => writeFile(join(outDir, route), text)));
-        await indexing;
-      } catch (error) {
-        await stop();
-        throw error;
-      }
-      await pagefind.close();
-    },
-    abandon: stop,
-  };
+  return { done, stop };
+}
+
+/** The markdown twins, llms.txt and llms-full.txt, each linked from the previous site when unchanged. */
+async function writeTwins(compiled: Compiled, outDir: string, cache?: PageCache, reuse?: OutputReuse): Promise<void> {
+  const twins = cacheTable(cache, 'twins');
+  const files = markdownFiles(compiled, twins);
+  twins.save();
+  await Promise.all(
+    [...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })),
+  );
+  await Promise.all(files.map(([route, text]) => placeFile(join(outDir, route), route, text, reuse)));
 }

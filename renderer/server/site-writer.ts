@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { precompress } from './precompress.ts';
+import { placeFile, type OutputReuse } from './output-reuse.ts';
+import { precompress, type PlacedFiles } from './precompress.ts';
 
 /** Writes a site's files under one folder as they are made. */
 export interface SiteWriter {
@@ -19,12 +19,14 @@ const PRECOMPRESS_FROM = 64 * 1024;
 
 /**
  * A writer into `outDir`: each file is handed to the disk as soon as it is made, so a build holds
- * only the files still being written, never the whole site.
+ * only the files still being written, never the whole site. With `reuse`, a file the previous site
+ * held with the same bytes is linked from there instead (`placeFile`).
  */
-export function siteWriter(outDir: string): SiteWriter {
+export function siteWriter(outDir: string, reuse?: OutputReuse): SiteWriter {
   const inFlight = new Set<Promise<void>>();
   const folders = new Set<string>();
   const big: string[] = [];
+  const placed: PlacedFiles = new Map();
   let failure: { error: unknown } | undefined;
   const check = () => {
     if (failure) throw failure.error;
@@ -34,13 +36,17 @@ export function siteWriter(outDir: string): SiteWriter {
       check();
       // Big files (whole references, the editor, the parser) get .br and .gz copies the server sends as they are;
       // smaller ones it compresses once and keeps in memory.
-      if (content.length >= PRECOMPRESS_FROM) big.push(route);
+      const isBig = content.length >= PRECOMPRESS_FROM;
+      if (isBig) big.push(route);
       const path = join(outDir, route);
       const folder = dirname(path);
       if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
       folders.add(folder);
-      const done: Promise<void> = writeFile(path, content).then(
-        () => void inFlight.delete(done),
+      const done: Promise<void> = placeFile(path, route, content, reuse).then(
+        (how) => {
+          inFlight.delete(done);
+          if (isBig) placed.set(route, how);
+        },
         (error: unknown) => {
           inFlight.delete(done);
           failure ??= { error };
@@ -53,7 +59,7 @@ export function siteWriter(outDir: string): SiteWriter {
     async close() {
       await Promise.all(inFlight);
       check();
-      await precompress(outDir, big);
+      await precompress(outDir, big, reuse, placed);
     },
   };
 }

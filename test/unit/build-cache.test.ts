@@ -1,14 +1,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '../../compiler/index.ts';
 import { build } from '../../pipeline/build.ts';
 import { cacheKey, cacheStore } from '../../pipeline/cache-store.ts';
 import { partCache } from '../../pipeline/part-cache.ts';
-import { project, removeTemporaryFolders, snapshot, temporaryFolder } from './pipeline-project.ts';
-
-const text = (title: string, body: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
+import {
+  guideText as text,
+  project,
+  removeTemporaryFolders,
+  snapshot,
+  temporaryFolder,
+  threeGuides,
+} from './pipeline-project.ts';
 
 test('an entry is read back as it was written; one cut short or changed is a miss, never trusted', () => {
   const dir = temporaryFolder('cache-');
@@ -31,14 +36,6 @@ test('an entry is read back as it was written; one cut short or changed is a mis
     [],
   );
 });
-
-/** A guides folder of one section, `start`, holding the guides one, two and three. */
-function threeGuides(guides: string): void {
-  mkdirSync(join(guides, 'start'));
-  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
-  for (const name of ['one', 'two', 'three'])
-    writeFileSync(join(guides, 'start', `${name}.md`), text(name, `Text of ${name}.`));
-}
 
 /** The entries of the parts cache in `cache` (one folder, this product version's). */
 const partEntries = (cache: string) => {
@@ -126,6 +123,28 @@ test('a rebuild after the text of one guide changed renders that page alone; the
     readFileSync(join(cache, 'pages', readdirSync(join(cache, 'pages'))[0], added[0]), 'utf8'),
     'Changed text of two.',
   );
+  const cold = join(dir, 'cold');
+  assert.ok((await build({ specs, guides, out: cold, cache: false })).pages);
+  assert.equal(snapshot(warm), snapshot(cold));
+});
+
+test('a rebuild whose search entries are all unchanged links the previous search index, and writes the same bytes as a build with no cache', async () => {
+  const { specs, guides, dir } = project();
+  const cache = join(dir, 'cache');
+  threeGuides(guides);
+  const warm = join(dir, 'warm');
+  assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+  const index = join(warm, 'pagefind');
+  const inodes = () =>
+    readdirSync(index, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [join(e.parentPath, e.name), lstatSync(join(e.parentPath, e.name)).ino]);
+  const before = inodes();
+  // The description is not searched: the page, its twin, llms.txt and its sharing image change, the entries do not.
+  writeFileSync(join(guides, 'start/two.md'), text('two', 'Text of two.', 'A new description of two.'));
+  assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+  assert.match(readFileSync(join(warm, 'llms.txt'), 'utf8'), 'A new description of two.');
+  assert.equal(inodes(), before, 'every file of the index is the previous one');
   const cold = join(dir, 'cold');
   assert.ok((await build({ specs, guides, out: cold, cache: false })).pages);
   assert.equal(snapshot(warm), snapshot(cold));

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { MANIFEST, type Manifest } from '../../pipeline/manifest.ts';
 import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
 
 const made: string[] = [];
@@ -63,16 +64,43 @@ export function project(name = 'valid', commands = 0): { specs: string; guides: 
   return { specs, guides: join(dir, 'guides'), dir };
 }
 
-/** Every file under `dir` (through `dir` itself if it is a link) with a hash of its bytes: equal snapshots mean byte-identical folders. */
+/**
+ * Every file under `dir` (through `dir` itself if it is a link) with a hash of its bytes: equal
+ * snapshots mean byte-identical folders. The manifest counts by what it says of each file (its content
+ * id and size), not by when and where on the disk the file was made (its mtime and inode).
+ */
 export function snapshot(dir: string): Record<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
   return Object.fromEntries(
     files.map((e) => {
       const path = join(e.parentPath, e.name);
-      const bytes = lstatSync(path).isSymbolicLink() ? `link` : readFileSync(path);
+      const bytes = lstatSync(path).isSymbolicLink()
+        ? `link`
+        : e.name === MANIFEST
+          ? manifestText(path)
+          : readFileSync(path);
       return [relative(dir, path), createHash('sha1').update(bytes).digest('hex')];
     }),
   );
+}
+
+/** A manifest without the mtime and inode of each file. */
+function manifestText(path: string): string {
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  const ids = Object.entries(manifest.ids ?? {}).map(([file, [id, size]]) => [file, id, size]);
+  return JSON.stringify({ ...manifest, ids });
+}
+
+/** A guide's file: its title, a description made from it, and `body`. */
+export const guideText = (title: string, body: string, description = `About ${title}.`) =>
+  `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}\n`;
+
+/** A guides folder of one section, `start`, holding the guides one, two and three. */
+export function threeGuides(guides: string): void {
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  for (const name of ['one', 'two', 'three'])
+    writeFileSync(join(guides, 'start', `${name}.md`), guideText(name, `Text of ${name}.`));
 }
 
 /** What lies beside `out` in its folder, apart from `out` itself and the folder it links to. */

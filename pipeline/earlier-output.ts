@@ -1,0 +1,83 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import type { OutputReuse } from '../renderer/server/output-reuse.ts';
+import { insidePath, readManifest, type FileEntry, type Manifest, type Placed } from './manifest.ts';
+
+/** How many files a build placed, by how: the `docs-build` report says so, and a test checks it. */
+export interface PlacedCounts {
+  linked: number;
+  written: number;
+}
+
+/** A build's `OutputReuse`, and what it learnt for the manifest (`Placed`) and the report. */
+export interface EarlierOutput extends OutputReuse {
+  readonly placed: Placed;
+  readonly counts: PlacedCounts;
+}
+
+/**
+ * The reuse of `previous` (the folder of the site a build replaces; none for a first build) by a build
+ * of product `version`. A previous file is offered only when its manifest gives its content id and it
+ * still has the size, mtime and inode it had when that build ended (a file edited or replaced since is
+ * written again), and only when reached from `previous`'s real path through real folders (as
+ * `deleteListed` checks: never through a link, never outside). An id other than a content hash (a key
+ * of what the file was made from) holds only for the same product version.
+ */
+export function earlierOutput(previous: string | undefined, version: string): EarlierOutput {
+  const placed: Placed = { version, ids: new Map(), folders: new Map() };
+  const counts: PlacedCounts = { linked: 0, written: 0 };
+  const before = previous ? readPrevious(previous, version) : undefined;
+  const checked = new Set<string>();
+  const candidate = (route: string) => {
+    const file = route.replace(/^\/+/, '');
+    const entry = before?.ids.get(file);
+    if (!before || !entry || !(before.sameVersion || entry[0].startsWith('sha256:'))) return undefined;
+    const path = insidePath(before.root, file, checked);
+    return path && unchanged(path, entry) ? { id: entry[0], path } : undefined;
+  };
+  return {
+    placed,
+    counts,
+    candidate,
+    earlier: (route, id) => {
+      const found = candidate(route);
+      return found?.id === id ? found.path : undefined;
+    },
+    earlierFolder(folder, key) {
+      const name = folder.replace(/^\/+/, '');
+      if (!before?.sameVersion || before.manifest.folders?.[name] !== key) return undefined;
+      const found: { route: string; id: string; path: string }[] = [];
+      for (const file of [...before.ids.keys()].filter((f) => f.startsWith(name))) {
+        const there = candidate(file);
+        if (!there) return undefined;
+        found.push({ route: `/${file}`, ...there });
+      }
+      return found.length > 0 ? found : undefined;
+    },
+    note(route, id, linked) {
+      placed.ids.set(route.replace(/^\/+/, ''), id);
+      counts[linked ? 'linked' : 'written']++;
+    },
+    noteFolder(folder, key) {
+      placed.folders.set(folder.replace(/^\/+/, ''), key);
+    },
+  };
+}
+
+/** The previous site's manifest and real path, when it has a manifest that records content ids. */
+function readPrevious(previous: string, version: string) {
+  try {
+    const root = realpathSync.native(previous);
+    const manifest: Manifest | undefined = readManifest(root);
+    if (!manifest?.ids || manifest.building) return undefined;
+    // A map, not the parsed object: a file named `constructor` must not find Object's.
+    return { root, manifest, ids: new Map(Object.entries(manifest.ids)), sameVersion: manifest.version === version };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the file at `path` is a regular file with the size, mtime and inode its entry recorded. */
+function unchanged(path: string, [, size, mtime, ino]: FileEntry): boolean {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  return !!stat?.isFile() && stat.size === size && stat.mtimeMs === mtime && stat.ino === ino;
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { constants, copyFileSync, linkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { link, unlink, writeFile } from 'node:fs/promises';
+
+/**
+ * What a build knows of the site it replaces (pipeline/earlier-output.ts reads it from that site's
+ * manifest): a file whose content is unchanged is hard-linked from there instead of written again.
+ * Each file's content has an id: `sha256:<hex>` of its bytes, or for a file made from something
+ * else (a precompressed copy, a sharing image) the key of what it was made from.
+ */
+export interface OutputReuse {
+  /** The path of the previous site's file at `route`, when it holds content `id` and is as that build left it. */
+  earlier(route: string, id: string): string | undefined;
+  /** The previous site's file at `route` and its content id, when it is as that build left it. */
+  candidate(route: string): { id: string; path: string } | undefined;
+  /** Every file the previous site has under `folder` (a route ending in `/`), when that folder was made from `key`. */
+  earlierFolder(folder: string, key: string): { route: string; id: string; path: string }[] | undefined;
+  /** `route` of the new site holds content `id`; `linked` when it was linked rather than written. */
+  note(route: string, id: string, linked: boolean): void;
+  /** The folder `folder` of the new site was made from `key`. */
+  noteFolder(folder: string, key: string): void;
+}
+
+/** The content id of `bytes`. */
+export function contentId(bytes: string | Uint8Array): string {
+  return `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+}
+
+/**
+ * Put `content` (whose id is `id`; a function makes it only when it must be written) at `path`, the
+ * file of `route` in the new site: linked from the previous site when that held the same content
+ * (and `mayLink`), else written. Written only where no file is (a
+ * file linked there before, which the previous site shares, is unlinked first, never written
+ * through), so the previous site is never changed.
+ */
+export async function placeFile(
+  path: string,
+  route: string,
+  content: string | Uint8Array | (() => Promise<string | Uint8Array>),
+  reuse: OutputReuse | undefined,
+  id = content instanceof Function ? undefined : contentId(content),
+  mayLink = true,
+): Promise<{ id: string; linked: boolean }> {
+  const from = id === undefined || !mayLink ? undefined : reuse?.earlier(route, id);
+  if (from && (await linked(from, path))) {
+    reuse!.note(route, id!, true);
+    return { id: id!, linked: true };
+  }
+  const bytes = content instanceof Function ? await content() : content;
+  // `wx`: a file there (or a link to anywhere) is never written through, but removed first.
+  await writeFile(path, bytes, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+    await unlink(path);
+    await writeFile(path, bytes, { flag: 'wx' });
+  });
+  const placed = { id: id ?? contentId(bytes), linked: false };
+  reuse?.note(route, placed.id, false);
+  return placed;
+}
+
+/** `placeFile` for callers that write synchronously (the compiled data, the sharing-image workers). */
+export function placeFileSync(path: string, route: string, content: string | Uint8Array, reuse?: OutputReuse): void {
+  const id = contentId(content);
+  const from = reuse?.earlier(route, id);
+  if (from && linkedSync(from, path)) return reuse!.note(route, id, true);
+  try {
+    writeFileSync(path, content, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(path);
+    writeFileSync(path, content, { flag: 'wx' });
+  }
+  reuse?.note(route, id, false);
+}
+
+/** Link `from` at `path`; false when links cannot be made there (another device, a file system without them). */
+async function linked(from: string, path: string): Promise<boolean> {
+  try {
+    await link(from, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `linked`, synchronously. */
+export function linkedSync(from: string, path: string): boolean {
+  try {
+    linkSync(from, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Copy `source` (a file of a cache: never linked, so never shared) to `path`, where nothing may be written through. */
+export function copyInto(source: string, path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Nothing there: the usual case.
+  }
+  copyFileSync(source, path, constants.COPYFILE_EXCL);
+}
