@@ -83,6 +83,7 @@ export function scaleRows(): [string, string][] {
       `lint ${commands} generated commands (\`docs-lint\`)`,
       `${Math.round(ms)} ms (${(ms / commands).toFixed(2)} ms a command), peak ${Math.round(mb)} MB`,
     ]);
+    for (const dir of [specs, guides]) rmSync(dir, { recursive: true, force: true });
   }
   for (const copies of [1, 2, 4]) {
     const { specs, commands } = scaledSpecs(copies);
@@ -92,6 +93,7 @@ export function scaleRows(): [string, string][] {
       `build with the CLI reference ×${copies} (${commands} commands, \`docs-build\`)`,
       `${Math.round(ms)} ms, peak ${Math.round(mb)} MB, out/ ${(folderBytes(out) / 1e6).toFixed(1)} MB`,
     ]);
+    for (const dir of [specs, dirname(out)]) rmSync(dir, { recursive: true, force: true });
   }
   return rows;
 }
@@ -134,6 +136,8 @@ export function guideRows(counts = [300, 1000, 3000]): [string, string][] {
     }
     rows.push(...cacheRows(count, guides, images));
     rmSync(images, { recursive: true, force: true });
+    // generatedGuides makes `<temp>/guides`: its temp folder goes with it.
+    rmSync(dirname(guides), { recursive: true, force: true });
   }
   return rows;
 }
