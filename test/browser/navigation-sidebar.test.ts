@@ -2,7 +2,7 @@
 // guides menu swapped in on a guide page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openSite, scrollToSection, wheel } from '../helpers/browser.ts';
+import { layoutShift, openSite, scrollToSection, watchLayoutShift, wheel } from '../helpers/browser.ts';
 import { desktop, groups, slugPage, wholeMenu } from '../helpers/navigation.ts';
 
 const site = await openSite();
@@ -115,13 +115,7 @@ test('a guide page swaps in the whole guides menu without moving the page or foc
     await held;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => (w.shifted += (entry as unknown as { value: number }).value)),
-    ).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(site.url + '/guides/auth/rate-limits/');
   const partial = await page.locator('.sidebar a[href]').count();
   assert.ok(await page.locator('.sidebar-group-link').count(), 'before: other groups are links to their first guide');
@@ -136,7 +130,7 @@ test('a guide page swaps in the whole guides menu without moving the page or foc
       .locator('.sidebar a[aria-current]')
       .evaluate((a) => a === document.activeElement && a.closest('details')!.open),
   );
-  assert.ok((await page.evaluate(() => (window as unknown as { shifted: number }).shifted)) < 0.01, 'no layout shift');
+  assert.ok((await layoutShift(page)) < 0.01, 'no layout shift');
   assert.equal(errors, []);
   await context.close();
 });

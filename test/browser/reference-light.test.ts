@@ -1,7 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { nextFrame, openSite, referenceReady, settled, wheel } from '../helpers/browser.ts';
+import {
+  layoutShift,
+  nextFrame,
+  openSite,
+  referenceReady,
+  settled,
+  watchLayoutShift,
+  wheel,
+} from '../helpers/browser.ts';
 
 const site = await openSite();
 
@@ -41,13 +49,7 @@ test('on load an index or slug page of every kind holds at most 4,000 elements, 
 
 test('sections are built as the reader scrolls toward them, in both directions, with no layout shift', async () => {
   const { page, errors } = await site.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)),
-    ).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await opened(page, '/reference/cli/supabase-db-push/');
   // How many sections are built before and after the page's own.
   const around = () =>
@@ -66,7 +68,7 @@ test('sections are built as the reader scrolls toward them, in both directions, 
   while ((await around())[1] <= after + 1 && wheels++ < 80) await wheel(page, 600);
   assert.ok((await around())[1] > after + 1, 'and sections below');
   await settled(page, 'main');
-  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  const shift = await layoutShift(page);
   assert.ok(shift < 0.01, `layout shift ${shift}`);
   assert.ok(own > 0, 'the section was in view on load');
   assert.equal(errors, []);
@@ -75,13 +77,7 @@ test('sections are built as the reader scrolls toward them, in both directions, 
 
 test('at 390 px, a slug page of every kind, deep in its reference too, loads with no layout shift', async () => {
   const { page, errors } = await site.newPage({ viewport: { width: 390, height: 800 } });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)),
-    ).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   // Deep pages build sections above and below the reader's at once: those pages shifted by 0.47 while
   // built sections were laid out late (content-visibility).
   for (const route of [
@@ -90,7 +86,7 @@ test('at 390 px, a slug page of every kind, deep in its reference too, loads wit
     '/reference/api/v1-verify-dns-config/',
   ]) {
     await opened(page, route);
-    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    const shift = await layoutShift(page);
     assert.ok(shift < 0.01, `${route}: layout shift ${shift}`);
   }
   assert.equal(errors, []);

@@ -1,6 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { nextFrame, openSite, referenceReady, scrollToSection, settled, topOf, wheel } from '../helpers/browser.ts';
+import {
+  layoutShift,
+  nextFrame,
+  openSite,
+  referenceReady,
+  scrollToSection,
+  settled,
+  topOf,
+  watchLayoutShift,
+  wheel,
+} from '../helpers/browser.ts';
 
 const site = await openSite();
 const HEADER = 56; // --header-h: 3.5rem
@@ -21,13 +31,8 @@ for (const anchoring of ['auto', 'none']) {
   // Chromium keeps content in place by scroll anchoring; Safari has none, so the page must pin the section itself.
   test(`a slug page far down completes with the rest of the reference around its section, without moving it (scroll anchoring ${anchoring})`, async () => {
     const { page, errors } = await site.newPage();
+    await watchLayoutShift(page);
     await page.addInitScript((value) => {
-      const w = window as unknown as { shifts: PerformanceObserver; shift: number };
-      w.shift = 0;
-      w.shifts = new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => (w.shift += (e as unknown as { value: number }).value)),
-      );
-      w.shifts.observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.overflowAnchor = value));
     }, anchoring);
     await page.goto(`${site.url}/reference/cli/supabase-sso-add/`);
@@ -44,11 +49,7 @@ for (const anchoring of ['auto', 'none']) {
     assert.equal(around, [true, true], 'the rest of the reference stands before and after it');
     const top = await topOf(page, '#supabase-sso-add');
     assert.ok(top >= 0 && top <= HEADER + 40, `section top at ${top}`);
-    // Shifts not yet handed to the observer's callback count too.
-    const shift = await page.evaluate(() => {
-      const w = window as unknown as { shifts: PerformanceObserver; shift: number };
-      return w.shifts.takeRecords().reduce((sum, e) => sum + (e as unknown as { value: number }).value, w.shift);
-    });
+    const shift = await layoutShift(page);
     if (anchoring === 'auto') assert.ok(shift < 0.01, `layout shift ${shift}`);
     // The whole reference now works from this page: a menu link (in its group, collapsed until opened) builds its section and scrolls there without loading a page.
     await page.click('.sidebar details:has(a[data-slug="supabase-init"]) > summary');

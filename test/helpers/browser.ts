@@ -194,3 +194,24 @@ export async function referenceReady(page: Page): Promise<void> {
     });
   });
 }
+
+/** Sum every layout shift of each page `page` opens from now on (read it with `layoutShift`). */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShifts: PerformanceObserver; layoutShift: number };
+    w.layoutShift = 0;
+    w.layoutShifts = new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => (w.layoutShift += (e as unknown as { value: number }).value)),
+    );
+    w.layoutShifts.observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift of the page open in `page` so far (`watchLayoutShift` first), shifts not yet handed to the observer included. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { layoutShifts: PerformanceObserver; layoutShift: number };
+    return w.layoutShifts
+      .takeRecords()
+      .reduce((sum, e) => sum + (e as unknown as { value: number }).value, w.layoutShift);
+  });
