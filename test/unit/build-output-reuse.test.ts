@@ -5,6 +5,7 @@ import { lstatSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync
 import { join, relative } from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { MANIFEST } from '../../pipeline/manifest.ts';
+import { writeFiles } from '../../pipeline/watch-write.ts';
 import {
   guideText,
   project,
@@ -52,6 +53,18 @@ test('a rebuild after one guide changed links every file whose bytes are the sam
     `most files are linked (${same.length} linked, ${changed.length} written)`,
   );
   assert.equal(again.files, { linked: same.length, written: changed.length }, 'the report counts each file once');
+});
+
+test('after the dev loop wrote a page the site did not have, the next build still links the files it left alone', async () => {
+  const { specs, guides, dir } = project();
+  const out = join(dir, 'out');
+  threeGuides(guides);
+  assert.ok((await build({ specs, guides, out, cache: false })).pages);
+  // A page the manifest did not list: the dev loop writes the manifest again.
+  await writeFiles(out, new Map([['/guides/start/new/index.html', '<!doctype html><title>New</title>']]), []);
+  const again = await build({ specs, guides, out, cache: false });
+  assert.ok(again.pages, again.error);
+  assert.ok((again.files?.linked ?? 0) > 0, `${again.files?.linked} files linked`);
 });
 
 test('a previous file changed by hand or made a link to a file outside is written again, and nothing outside is touched', async () => {
