@@ -2,7 +2,9 @@
 // run (fetched by npx at a pinned version when the bench runs: 185 MB that `npm ci` and the tests do not
 // need), and Chromium's own performance entries under 4× CPU throttling, the figures its score weighs most.
 import { spawnSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 
 /** The pages issue 18 names: the JavaScript, CLI and management-API index and deep slug pages. */
@@ -54,15 +56,18 @@ async function load(browser: Browser, url: string): Promise<Load> {
 /** One Lighthouse mobile run of `url` (performance only): score, TBT, CLS, LCP; or why it could not run. */
 function lighthouse(url: string): { score: number; tbt: number; cls: number; lcp: number } | string {
   const flags = ['--quiet', '--only-categories=performance', '--form-factor=mobile', '--output=json'];
+  // Chromium leaves folders in the temp folder it is given: this one, removed after the run.
+  const temp = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const run = spawnSync(
     'npx',
     ['--yes', LIGHTHOUSE, url, ...flags, '--output-path=stdout', '--chrome-flags=--headless=new --no-sandbox'],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', TMPDIR: temp },
     },
   );
+  rmSync(temp, { recursive: true, force: true });
   if (run.status !== 0) return (run.stderr || run.error?.message || `exit ${run.status}`).trim().split('\n').at(-1)!;
   const report = JSON.parse(run.stdout) as {
     categories: { performance: { score: number } };
