@@ -1,12 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
 import { openSite } from '../helpers/browser.ts';
 
-// axe-core checks headings, labels, names, roles and colour contrast in the real browser.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const site = await openSite();
 
 // Every page type: home, guide, reference index (a short one, to keep the run short), reference slug page (CLI command, operation, function,
@@ -28,34 +24,12 @@ const pages = [
   '/no-such-page/',
 ];
 
-type Axe = {
-  run: (
-    context: unknown,
-    options: unknown,
-  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-};
-
-/** axe-core's violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-  });
-}
-
 for (const route of pages) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${route} (${colorScheme}) has no accessibility violations`, async () => {
       const { page, context } = await site.newPage({ colorScheme });
       await page.goto(site.url + route, { waitUntil: 'networkidle' });
-      assert.equal(await violations(page), []);
+      assert.equal(await axeViolations(page), []);
       await context.close();
     });
   }
@@ -68,7 +42,7 @@ for (const choice of ['Light', 'Dark'] as const) {
     await page.locator('.theme-button').click();
     await page.getByRole('menuitemradio', { name: choice }).click();
     await page.locator('.theme-button').click();
-    assert.equal(await violations(page), []);
+    assert.equal(await axeViolations(page), []);
     await context.close();
   });
 }

@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/axe.ts';
 import { openSite } from '../helpers/browser.ts';
 
 // The real specs with a guides folder of one guide with two 'framework' tab groups, a 'package-manager' group and a wide table.
@@ -204,31 +204,10 @@ test('on a narrow screen a wide table scrolls, with a fade on the right until it
 });
 
 test('a guide with tab groups, heading links and a wide table has no accessibility violations, with a tab chosen or not', async () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   for (const query of ['', '?framework=sveltekit&queryGroups=framework']) {
     const { page, context } = await site.newPage({ viewport: { width: 375, height: 700 } });
     await page.goto(`${site.url}${path}${query}`, { waitUntil: 'networkidle' });
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: unknown,
-              options: unknown,
-            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-    });
+    const violations = await axeViolations(page);
     assert.equal(violations, [], query || 'no query');
     await context.close();
   }

@@ -2,8 +2,7 @@
 // and it has no accessibility violations.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axeViolations } from '../helpers/axe.ts';
 import { openPickerSite, production, projectInput, realErrors, recipes, waitFor } from '../helpers/picker.ts';
 
 const { site, signedInPage, resetKnobs } = await openPickerSite();
@@ -65,18 +64,7 @@ test('the URL and key copy buttons copy the shown values', async () => {
 test('the picker, signed in and with its list open, has no accessibility violations', async () => {
   const { page, context } = await signedInPage();
   await page.click(projectInput);
-  await page.addScriptTag({
-    content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-  });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run({ include: [['.project-picker']] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  const violations = await axeViolations(page, '.project-picker');
   assert.equal(violations, []);
   await context.close();
 });

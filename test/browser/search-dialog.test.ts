@@ -2,12 +2,10 @@
 // states, nothing loaded before it opens, its phone button, and axe in both themes.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axeViolations } from '../helpers/axe.ts';
 import { openSite } from '../helpers/browser.ts';
 import { searchFor } from '../helpers/search.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const site = await openSite();
 test.after(() => site.close());
 
@@ -184,27 +182,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const { page, context } = await site.newPage({ colorScheme });
     await page.goto(site.url + '/guides/platform/custom-domains/');
     await searchFor(page, 'domain');
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: unknown,
-              options: unknown,
-            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run('.search-dialog', { resultTypes: ['violations'] });
-      return result.violations.map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-    });
+    const violations = await axeViolations(page, '.search-dialog');
     assert.equal(violations, []);
     await context.close();
   });
