@@ -24,11 +24,12 @@ const scalars: [string, RegExp, (text: string) => unknown][] = [
 const schema = jsyaml.FAILSAFE_SCHEMA.extend({
   implicit: [...new Set(scalars.map(([tag]) => tag))].map((tag) => {
     const forms = scalars.filter(([name]) => name === tag);
-    const form = (text: string) => forms.find(([, test]) => test.test(text));
+    // Every plain scalar is tested: one pattern for all of a tag's forms.
+    const any = new RegExp(forms.map(([, test]) => `(?:${test.source})`).join('|'));
     return new jsyaml.Type(`tag:yaml.org,2002:${tag}`, {
       kind: 'scalar',
-      resolve: (text) => form(text) !== undefined,
-      construct: (text) => form(text)![2](text),
+      resolve: (text) => any.test(text),
+      construct: (text) => forms.find(([, test]) => test.test(text))![2](text),
     });
   }),
 });
