@@ -15,6 +15,7 @@ import {
 import { diagnostic } from '../diagnostics.ts';
 import { scalarSourceOffsets, type ScalarStyle } from '../value-position.ts';
 import { readSource, type SourceRoot } from './read-source.ts';
+import { fastYaml } from './yaml-fast.ts';
 import { sizeProblem, structureProblems } from './yaml-checks.ts';
 import type { Diagnostic } from '../types.ts';
 
@@ -33,10 +34,50 @@ export interface SourceFile {
   locateInValue(path: DataPath, offset: number): { line: number; column: number };
 }
 
-/** Read and parse a YAML or JSON file inside `root`; a file that cannot be read is a Diagnostic like a syntax error. */
-export function readYaml(file: string, root: SourceRoot): { source?: SourceFile; diagnostics: Diagnostic[] } {
+/**
+ * Read and parse a YAML or JSON file inside `root`; a file that cannot be read is a Diagnostic like a
+ * syntax error. With `lazy`, positions are worked out only when first asked for (`loadYamlLazily`).
+ */
+export function readYaml(
+  file: string,
+  root: SourceRoot,
+  { lazy = false } = {},
+): { source?: SourceFile; diagnostics: Diagnostic[] } {
   const read = readSource(file, root);
-  return read.text === undefined ? { diagnostics: read.diagnostics } : loadYaml(file, read.text);
+  if (read.text === undefined) return { diagnostics: read.diagnostics };
+  return lazy ? loadYamlLazily(file, read.text) : loadYaml(file, read.text);
+}
+
+/** Where nothing can be located: the file's start. */
+const nowhere: SourceFile = {
+  file: '',
+  data: undefined,
+  locate: () => ({ line: 1, column: 1 }),
+  locateText: () => ({ line: 1, column: 1 }),
+  locateInValue: () => ({ line: 1, column: 1 }),
+};
+
+/**
+ * `loadYaml`, with the data read by js-yaml when it is surely the same and there is nothing to report
+ * (`yaml-fast.ts`), which is several times faster; the positions are then worked out by `loadYaml`
+ * the first time one is asked for, so a file with no problem in it is parsed once. For a caller that
+ * asks for positions only to report something (the OpenAPI loader).
+ */
+export function loadYamlLazily(file: string, text: string): { source?: SourceFile; diagnostics: Diagnostic[] } {
+  const fast = fastYaml(text);
+  if (!fast) return loadYaml(file, text);
+  let full: SourceFile | undefined;
+  const positions = () => (full ??= loadYaml(file, text).source ?? nowhere);
+  return {
+    source: {
+      file,
+      data: fast.data,
+      locate: (path, options) => positions().locate(path, options),
+      locateText: (path, needle) => positions().locateText(path, needle),
+      locateInValue: (path, offset) => positions().locateInValue(path, offset),
+    },
+    diagnostics: [],
+  };
 }
 
 /**

@@ -13,7 +13,6 @@ export function checkRefs(files: SpecFiles): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const source of files.files.values()) {
     for (const { ref, path } of collectRefs(source.data)) {
-      const at = { file: source.file, ...source.locate([...path, '$ref']) };
       const value = String(ref);
       const target = typeof ref === 'string' ? refTarget(resolve(source.file), ref) : ({ kind: 'bad' } as const);
       if (target.kind === 'remote') continue;
@@ -23,6 +22,8 @@ export function checkRefs(files: SpecFiles): Diagnostic[] {
       const missingAt =
         target.kind === 'bad' ? 0 : pointer.findIndex((_, i) => valueAt(data, pointer.slice(0, i + 1)) === undefined);
       if (missingAt < 0) continue;
+      // Located only now: a position costs a parse of the file (`loadYamlLazily`).
+      const at = { file: source.file, ...source.locate([...path, '$ref']) };
       if (target.kind === 'bad') {
         diagnostics.push(diagnostic('openapi-bad-ref', at, { ref: value }));
         continue;

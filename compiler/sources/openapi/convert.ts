@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { SpecFiles } from './files.ts';
 import { parserOptions } from './parser-options.ts';
-import { openApiTools } from './swagger-parser.ts';
+import { openApiTools, swagger2openapiTool } from './swagger-parser.ts';
 import { isRecord } from './refs.ts';
 
 /**
@@ -14,7 +14,7 @@ import { isRecord } from './refs.ts';
  */
 export async function toOpenApi3(files: SpecFiles, api: unknown): Promise<OpenAPIV3.Document> {
   if (!isRecord(files.root.data) || files.root.data.swagger === undefined) return api as OpenAPIV3.Document;
-  const { SwaggerParser, swagger2openapi } = await openApiTools();
+  const [{ SwaggerParser }, swagger2openapi] = await Promise.all([openApiTools(), swagger2openapiTool()]);
   const bundled = await new SwaggerParser().bundle(
     pathToFileURL(resolve(files.root.file)).href,
     structuredClone(files.root.data) as never,

@@ -62,24 +62,26 @@ export function loadSpecFiles(
     const source = queue[i];
     for (const { ref, path } of collectRefs(source.data)) {
       if (typeof ref !== 'string') continue;
-      const place = { file: source.file, ...source.locate([...path, '$ref']) };
       const target = refTarget(resolve(source.file), ref);
-      if (target.kind === 'remote') diagnostics.push(diagnostic('openapi-remote-ref', place, { ref }));
+      if (target.kind === 'remote')
+        diagnostics.push(diagnostic('openapi-remote-ref', placeOfRef(source, path), { ref }));
       if (target.kind !== 'file' || files.has(target.file) || refused.has(target.file)) continue;
+      // Located only for a problem to say there: a position costs a parse of the file (`loadYamlLazily`).
+      const place = () => placeOfRef(source, path);
       const problem = fileProblem(source.file, target.file, sourceRoot, { place, ref });
       if (!problem && files.size >= MAX_SPEC_FILES)
-        diagnostics.push(diagnostic('openapi-too-many-files', place, { limit: MAX_SPEC_FILES }));
+        diagnostics.push(diagnostic('openapi-too-many-files', place(), { limit: MAX_SPEC_FILES }));
       if (problem || files.size >= MAX_SPEC_FILES) {
         if (problem) diagnostics.push(problem);
         refused.add(target.file);
         continue;
       }
-      const read = readYaml(target.file, sourceRoot);
+      const read = readYaml(target.file, sourceRoot, { lazy: true });
       // A problem reading the file itself (outside through a link, a pipe) is said at the $ref that names it.
       diagnostics.push(
         ...read.diagnostics.map((d) =>
           d.file === target.file && d.line === 1 && d.column === 1 && d.code.startsWith('read-')
-            ? { ...d, ...place }
+            ? { ...d, ...place() }
             : d,
         ),
       );
@@ -94,12 +96,17 @@ export function loadSpecFiles(
   return { files: { root, files }, diagnostics };
 }
 
+/** Where the `$ref` of the object at `path` of `source` is written. */
+function placeOfRef(source: SourceFile, path: DataPath): { file: string; line: number; column: number } {
+  return { file: source.file, ...source.locate([...path, '$ref']) };
+}
+
 /** Why the file a `$ref` in `from` names may not be read, said at the `$ref`; undefined when it may. */
 function fileProblem(
   from: string,
   target: string,
   root: SourceRoot,
-  named: { place: { file: string; line: number; column: number }; ref: string },
+  named: { place: () => { file: string; line: number; column: number }; ref: string },
 ): Diagnostic | undefined {
   // Resolved against the real folder of the file holding the $ref, which is inside the specs folder:
   // a path that leaves it is refused before anything outside is even looked at.
@@ -111,15 +118,15 @@ function fileProblem(
   }
   const lexical = resolve(realFrom, relative(dirname(resolve(from)), target));
   if (!isInside(root.real, lexical))
-    return diagnostic('read-outside', named.place, { name: named.ref, folder: root.name });
+    return diagnostic('read-outside', named.place(), { name: named.ref, folder: root.name });
   const problem = pathProblem(target, 'file');
   if (problem?.code === 'read-missing')
-    return diagnostic('openapi-ref-missing', named.place, {
+    return diagnostic('openapi-ref-missing', named.place(), {
       ref: named.ref,
       file: relative(dirname(resolve(from)), target),
     });
-  if (problem) return { ...problem, ...named.place };
-  return outsideProblem(target, root, { place: named.place, as: named.ref });
+  if (problem) return { ...problem, ...named.place() };
+  return outsideProblem(target, root) && outsideProblem(target, root, { place: named.place(), as: named.ref });
 }
 
 /**

@@ -14,7 +14,8 @@ const VERSION = /^3\.(0\.[0-4]|1\.[0-2])$/;
  * cannot be followed becomes a Diagnostic.
  */
 export function loadOpenApi(file: string, root: SourceRoot): Staged<SpecFiles> {
-  const { source, diagnostics } = readYaml(file, root);
+  // Positions are worked out only for a problem to report: a valid document is parsed once.
+  const { source, diagnostics } = readYaml(file, root, { lazy: true });
   if (!source) return { diagnostics };
   const problem = shapeProblem(source.data);
   if (problem) {

@@ -6,16 +6,9 @@ import type { Diagnostic } from '../../types.ts';
 import { toOpenApi3 } from './convert.ts';
 import { placeThrough, type SpecFiles } from './files.ts';
 import { parserOptions } from './parser-options.ts';
+import { openApiSchemaErrors, type SchemaError } from './schema-validator.ts';
 import { openApiTools } from './swagger-parser.ts';
 import { describePath, pointerPath } from './refs.ts';
-
-/** One problem as swagger-parser's ajv reports it. */
-interface SchemaError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
 
 /** The keywords ajv reports a field the OpenAPI schema does not define with, and where it names the field. */
 const unknownField: Record<string, string> = {
@@ -24,8 +17,10 @@ const unknownField: Record<string, string> = {
 };
 
 /**
- * Validate the document with swagger-parser, and return it dereferenced (circular references become
- * shared objects). Its files are handed over as they were read (through the specs folder's guards):
+ * Validate the document as swagger-parser's `validate` does, and return it dereferenced (circular
+ * references become shared objects): against the OpenAPI schema (`schema-validator.ts`: compiled once,
+ * not on every run), then by swagger-parser's own rules of the spec, which it is told to check without
+ * the schema. Its files are handed over as they were read (through the specs folder's guards):
  * swagger-parser reads no file itself and fetches nothing. A field the OpenAPI schema does not define
  * is a warning, not a stop. Each problem becomes a Diagnostic at the line that holds it, in the file
  * that holds it; nothing it throws escapes.
@@ -35,23 +30,25 @@ export async function validateWithSwagger(
 ): Promise<{ api?: OpenAPIV3.Document; diagnostics: Diagnostic[] }> {
   const root = pathToFileURL(resolve(files.root.file)).href;
   const { SwaggerParser } = await openApiTools();
-  const validate = (schema: boolean) =>
-    new SwaggerParser().validate(
-      root,
-      structuredClone(files.root.data) as never,
-      parserOptions(files, schema) as never,
-    );
+  const data = () => structuredClone(files.root.data) as never;
+  // As swagger-parser validates the schema: dereferenced but for circular references, left as `$ref`s.
+  const parser = new SwaggerParser();
   try {
-    return { api: await toOpenApi3(files, await validate(true)), diagnostics: [] };
+    await parser.dereference(root, data(), { ...parserOptions(files), dereference: { circular: 'ignore' } } as never);
   } catch (error) {
-    const diagnostics = toDiagnostics(error, files);
-    if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-    // Only fields the schema does not define: the document is checked again without them counting.
-    try {
-      return { api: await toOpenApi3(files, await validate(false)), diagnostics };
-    } catch (again) {
-      return { diagnostics: [...diagnostics, ...toDiagnostics(again, files)] };
-    }
+    return { diagnostics: toDiagnostics(error, files) };
+  }
+  const errors = openApiSchemaErrors(parser.api as Record<string, unknown>);
+  const diagnostics = errors.length ? toDiagnostics({ details: errors }, files) : [];
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  // Only fields the schema does not define, if anything: the spec's rules next, on the document
+  // dereferenced whole (without a circular reference, that is the one just checked).
+  try {
+    const whole = parser.$refs.circular ? data() : (parser.api as never);
+    const api = await new SwaggerParser().validate(root, whole, parserOptions(files, false) as never);
+    return { api: await toOpenApi3(files, api), diagnostics };
+  } catch (error) {
+    return { diagnostics: [...diagnostics, ...toDiagnostics(error, files)] };
   }
 }
 
