@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { compileInPool, type PoolResults } from './compile-pool.ts';
+import type { CompiledReference, ReferenceJob } from './compile-reference.ts';
 import { diagnostic, type Place } from './diagnostics.ts';
 import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml, type SourceFile } from './load/yaml-source.ts';
@@ -9,11 +11,9 @@ import { repositoryPath, repositoryRoot } from './source-paths.ts';
 import { phase } from './timings.ts';
 import { linkVersions } from './versions.ts';
 import { withSeverities, type SeverityOverrides } from './severity.ts';
-import { compileSource, referenceRoute, type CompiledSource } from './sources/kind.ts';
-import { sourceKind } from './sources/index.ts';
-import { loadGuides } from './sources/guides/load.ts';
+import { referenceRoute, type CompiledSource } from './sources/kind.ts';
+import { loadGuides, type GuideSource } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
-import { normalizeGuides } from './sources/guides/normalize-pool.ts';
 import { loadProviders } from './sources/guides/providers.ts';
 import {
   TOOL_PAGES,
@@ -31,6 +31,7 @@ import { checkRoutes, type PlacedDocument } from './validate/routes.ts';
 import { checkSite } from './validate/site.ts';
 
 export { checkSiteUrl } from './validate/site-url.ts';
+export { compileReference } from './compile-reference.ts';
 export { checkBase, normalizeBase } from './validate/site-base.ts';
 
 /** Routes the renderer builds that no Document describes (links to them are valid). */
@@ -125,7 +126,7 @@ interface CompiledAll {
   diagnostics: Diagnostic[];
 }
 
-/** Compile the references on this thread while the guides are parsed on worker threads. */
+/** Compile the references and the guides, on this thread and worker threads together (`compileInPool`). */
 async function compileAll(
   site: Site,
   siteFile: SourceFile,
@@ -146,27 +147,43 @@ async function compileAll(
   const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
   const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
   const options = { dashboardUrl: site.dashboardUrl, providers };
-  const normalizing = phase('normalize', () =>
+  const planned = site.references.map((entry, i) => {
+    // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
+    const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
+    const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
+    if (outside) return { part: { links: [], diagnostics: [outside] } };
+    return plannedReference(entry, specsDir, roots.specs, { reuse, levels: site.diagnostics });
+  });
+  const jobs = planned.flatMap((plan) => ('job' in plan ? [plan] : []));
+  const onReference = (i: number, { part, asked }: CompiledReference) => {
+    reuse?.compiledReference(jobs[i].keyed, { part, asked });
+    if (part.document) onDocument(part.document);
+  };
+  let pooled: Promise<PoolResults> | undefined;
+  const compileLeft = (left: GuideSource[]) =>
+    (pooled = compileInPool(
+      left,
+      options,
+      jobs.map((plan) => plan.job),
+      { onReference },
+    )).then((r) => r.guides);
+  const guideParts = await phase('normalize', () =>
     reuse
       ? withReuse(
           guides.guides,
           (guide) => reuse.guide(guide, options),
-          (left) => normalizeGuides(left, options),
+          compileLeft,
           (guide, part) => reuse.compiledGuide(guide, options, part),
         )
-      : normalizeGuides(guides.guides, options),
+      : compileLeft(guides.guides),
   );
-  const parts: CompiledSource[] = [];
-  for (const [i, entry] of site.references.entries()) {
-    // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
-    const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
-    const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    const part = outside
-      ? { links: [], diagnostics: [outside] }
-      : await reusedReference(entry, specsDir, roots.specs, { reuse, levels: site.diagnostics });
-    if (part.document) onDocument(part.document);
-    parts.push(part);
-  }
+  const compiled = (await pooled!).references;
+  const parts: CompiledSource[] = planned.map((plan) => {
+    if (!('job' in plan)) return plan.part;
+    const { part, asked } = compiled[jobs.indexOf(plan)];
+    for (const file of asked) roots.specs.asked.add(file);
+    return part;
+  });
   const diagnostics = [...guides.diagnostics];
   // nav.yaml places the guides in the sidebar: a folder without guides needs none.
   const nav =
@@ -174,7 +191,6 @@ async function compileAll(
       ? phase('load', () => loadNav(guidesDir, roots.guides))
       : { diagnostics: [] };
   diagnostics.push(...nav.diagnostics, ...providers.diagnostics);
-  const guideParts = await normalizing;
   for (const part of guideParts) if (part.document) onDocument(part.document);
   parts.push(...guideParts);
   if (nav.sections) {
@@ -250,41 +266,21 @@ function checkAcross(
 }
 
 /**
- * Compile one reference of `site.yaml` through its kind's load → validate → normalize, reading nothing
- * outside `root`, with the site's severities (`siteLevels`) and the entry's own over them.
+ * A reference taken from `reuse` (its files count as asked for, as if it had read them), or the job
+ * that compiles it and the key it is stored under: its entry with the site's severity settings
+ * merged in, so a change of `diagnostics:` in site.yaml is a change of its inputs.
  */
-export function compileReference(
-  entry: ReferenceEntry,
-  specsDir: string,
-  root: SourceRoot = sourceRoot(specsDir, 'specs'),
-  siteLevels?: SeverityOverrides,
-): Promise<CompiledSource> {
-  const overrides = siteLevels || entry.diagnostics ? { ...siteLevels, ...entry.diagnostics } : undefined;
-  // The site schema admits only the registry's kinds, and no reference compiles before it passes.
-  return compileSource(sourceKind(entry.kind)!, join(specsDir, entry.files), entry, root, overrides);
-}
-
-/**
- * Compile one reference, or take it from `reuse`; a reused one's files count as asked for, as if it
- * had read them. It is stored and looked up under its entry with the site's severity settings merged
- * in, so a change of `diagnostics:` in site.yaml is a change of its inputs.
- */
-async function reusedReference(
+function plannedReference(
   entry: ReferenceEntry,
   specsDir: string,
   root: SourceRoot,
   { reuse, levels }: { reuse: PartReuse | undefined; levels: SeverityOverrides | undefined },
-): Promise<CompiledSource> {
+): { part: CompiledSource } | { job: ReferenceJob; keyed: ReferenceEntry } {
   const keyed = levels ? { ...entry, diagnostics: { ...levels, ...entry.diagnostics } } : entry;
   const reused = reuse?.reference(keyed);
   if (reused) {
     for (const file of reused.asked) root.asked.add(file);
-    return reused.part;
+    return { part: reused.part };
   }
-  // Its own record of what it asks for, so a file another part read first still counts as this one's input.
-  const own: SourceRoot = { ...root, asked: new Set() };
-  const part = await compileReference(entry, specsDir, own, levels);
-  for (const file of own.asked) root.asked.add(file);
-  reuse?.compiledReference(keyed, { part, asked: [...own.asked] });
-  return part;
+  return { job: { entry, specsDir, root: { name: root.name, real: root.real }, levels }, keyed };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
 import { precompress, type PlacedFiles } from './precompress.ts';
@@ -24,7 +24,8 @@ const PRECOMPRESS_FROM = 64 * 1024;
  */
 export function siteWriter(outDir: string, reuse?: OutputReuse): SiteWriter {
   const inFlight = new Set<Promise<void>>();
-  const folders = new Set<string>();
+  // Each folder is made once, off this thread: making some 1,300 folders took this thread a third of a second.
+  const folders = new Map<string, Promise<unknown>>();
   const big: string[] = [];
   const placed: PlacedFiles = new Map();
   let failure: { error: unknown } | undefined;
@@ -40,18 +41,20 @@ export function siteWriter(outDir: string, reuse?: OutputReuse): SiteWriter {
       if (isBig) big.push(route);
       const path = join(outDir, route);
       const folder = dirname(path);
-      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-      const done: Promise<void> = placeFile(path, route, content, reuse).then(
-        (how) => {
-          inFlight.delete(done);
-          if (isBig) placed.set(route, how);
-        },
-        (error: unknown) => {
-          inFlight.delete(done);
-          failure ??= { error };
-        },
-      );
+      let made = folders.get(folder);
+      if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+      const done: Promise<void> = made
+        .then(() => placeFile(path, route, content, reuse))
+        .then(
+          (how) => {
+            inFlight.delete(done);
+            if (isBig) placed.set(route, how);
+          },
+          (error: unknown) => {
+            inFlight.delete(done);
+            failure ??= { error };
+          },
+        );
       inFlight.add(done);
       if (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
       check();

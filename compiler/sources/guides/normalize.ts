@@ -25,7 +25,7 @@ export interface GuideOptions {
   dashboardUrl?: string;
   /**
    * The provider catalogue, which fills `::auth-providers` (`compiler/tags/auth-providers.ts`). Plain
-   * data, so the options can cross to a worker thread (`normalize-pool.ts`).
+   * data, so the options can cross to a worker thread (`compiler/compile-pool.ts`).
    */
   providers?: ProviderCatalogue;
 }

@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileMarkdown } from '../../../compiler/markdown.ts';
-import { markupToMarkdown, markupToText } from '../../../compiler/markdown-text.ts';
+import type { PhrasingContent, Root } from 'mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { markupToMarkdown, markupToText, mdastToMarkdown, serializer } from '../../../compiler/markdown-text.ts';
 
 const markup = (markdown: string) => compileMarkdown(markdown, { directives: true }).markup;
 /** Markdown that survives a trip through Markup unchanged. */
@@ -85,3 +87,47 @@ test('a placeholder that looks like a tag is escaped, so it reads as text and no
 });
 
 test.run();
+
+test('text is escaped exactly as mdast-util-to-markdown escapes it, at the start, middle and end of every kind of block', () => {
+  const punctuation = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+  const words = [
+    ...[...punctuation].flatMap((c) => [c, `${c}x`, `x${c}`, `x ${c} y`, `1${c} x`, `${c}${c}${c}`]),
+    '1. not a list',
+    '2) nor this',
+    '+ plus',
+    '# not a heading',
+    'www.example.com and http://x.y/z',
+    'a@b.co',
+    '<div>',
+    '***',
+    '  two leading spaces',
+    'tab\there',
+    'line\nbreak',
+    '',
+  ];
+  const inline = (value: string): PhrasingContent[] => [
+    { type: 'text', value },
+    { type: 'emphasis', children: [{ type: 'text', value }] },
+    { type: 'text', value },
+    { type: 'inlineCode', value: 'x' },
+    { type: 'link', url: '/a/', children: [{ type: 'text', value }] },
+    { type: 'text', value },
+  ];
+  for (const value of words) {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        { type: 'paragraph', children: inline(value) },
+        { type: 'heading', depth: 2, children: inline(value) },
+        { type: 'list', children: [{ type: 'listItem', children: [{ type: 'paragraph', children: inline(value) }] }] },
+        { type: 'blockquote', children: [{ type: 'paragraph', children: inline(value) }] },
+        {
+          type: 'table',
+          children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: inline(value) }] }],
+        },
+      ],
+    };
+    const library = toMarkdown(tree, { ...serializer, handlers: {} }).replace(/\n+$/, '');
+    assert.is(mdastToMarkdown(tree), library, JSON.stringify(value));
+  }
+});

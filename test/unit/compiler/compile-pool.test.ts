@@ -1,13 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadGuides } from '../../../compiler/sources/guides/load.ts';
-import { normalizeGuides } from '../../../compiler/sources/guides/normalize-pool.ts';
+import { compileInPool } from '../../../compiler/compile-pool.ts';
+import type { ReferenceJob } from '../../../compiler/compile-reference.ts';
+import { sourceRoot } from '../../../compiler/load/read-source.ts';
 import { loadProviders } from '../../../compiler/sources/guides/providers.ts';
+import type { Site } from '../../../compiler/types.ts';
+import { parse } from 'yaml';
 import { demoSiteYaml, fixtureSpec, fixturesDir } from '../../helpers/fixtures.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -36,8 +40,8 @@ test('worker threads and the main thread alone give the same documents, links an
   const { guides } = loadGuides(guidesDir);
   // The provider catalogue crosses to the workers as data; each worker builds the ::auth-providers directive from it.
   const options = { dashboardUrl: 'https://app.example.com/dashboard', providers: loadProviders(guidesDir) };
-  const alone = await normalizeGuides(guides, options, 0);
-  const shared = await normalizeGuides(guides, options, 2);
+  const alone = (await compileInPool(guides, options, [], { workers: 0 })).guides;
+  const shared = (await compileInPool(guides, options, [], { workers: 2 })).guides;
   assert.is(shared.length, guides.length);
   assert.ok(
     alone.some((part) => part.diagnostics.some((d) => d.severity === 'error')),
@@ -52,6 +56,26 @@ test('worker threads and the main thread alone give the same documents, links an
     'a worker fills ::auth-providers from the catalogue',
   );
   assert.not.ok(providersPage.diagnostics.some((d) => d.severity === 'error'));
+});
+
+test('references compiled on worker threads are the same as on the main thread alone, each heard of once', async () => {
+  const specs = join(root, 'specs');
+  const site = parse(readFileSync(join(specs, 'site.yaml'), 'utf8')) as Site;
+  const { name, real } = sourceRoot(specs, 'specs');
+  const jobs: ReferenceJob[] = site.references.map((entry) => ({ entry, specsDir: specs, root: { name, real } }));
+  const { guides } = loadGuides(guidesDir);
+  const options = { dashboardUrl: site.dashboardUrl, providers: loadProviders(guidesDir) };
+  const heard: number[] = [];
+  const alone = await compileInPool([], options, jobs, { workers: 0 });
+  const shared = await compileInPool(guides, options, jobs, { workers: 2, onReference: (i) => heard.push(i) });
+  assert.is(shared.references.length, jobs.length);
+  assert.ok(jobs.length >= 4 && alone.references.every(({ part }) => part.document), 'every real reference compiles');
+  assert.equal(shared.references, alone.references);
+  assert.equal(
+    heard.sort((a, b) => a - b),
+    jobs.map((_, i) => i),
+  );
+  assert.is(shared.guides.length, guides.length);
 });
 
 test('the bundled docs-lint prints the same with a worker thread as without', () => {
