@@ -16,7 +16,7 @@ export interface TwinsWork {
 
 /**
  * Sections from which the twins are made on a worker thread: below this many, starting one (about
- * 0.3 s to load the renderer's kinds) costs more than it saves. The real site's 440 sections took
+ * 0.3 s to load the renderer's kinds) costs more than it saves. The real site's 444 sections took
  * the main thread half a second, after its pages, with nothing else left to do.
  */
 const WORKER_FROM_SECTIONS = 200;
