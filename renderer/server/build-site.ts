@@ -14,6 +14,7 @@ import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import type { Page } from './pages/reference.tsx';
 import { sqlToRestPage, type TranslatorAssets } from './pages/sql-to-rest.tsx';
+import { startTwins, writeTextFiles } from './twins.ts';
 import { startSearch } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
 import { routeList, routeListFile } from './route-list.ts';
@@ -36,6 +37,8 @@ export async function buildSite(
 ): Promise<{ pages: number }> {
   progress('bundling client code');
   const rendered = begin('render');
+  // The twins are made on a worker thread while this one bundles and renders.
+  const twins = startTwins(compiled, options.texts);
   const bundling = siteAssets(outDir, options);
   // Seen below; a search that fails to start first must not leave its rejection unhandled.
   bundling.catch(() => {});
@@ -46,7 +49,7 @@ export async function buildSite(
   try {
     made = await bundling;
   } catch (error) {
-    await search.abandon();
+    await Promise.all([search.abandon(), twins.stop()]);
     throw error;
   }
   const { bundled, assets } = made;
@@ -59,13 +62,14 @@ export async function buildSite(
     routes = await writePages(compiled, assets, write, options.pages);
     rendered();
   } catch (error) {
-    await Promise.all([search.abandon(), images.stop()]);
+    await Promise.all([search.abandon(), images.stop(), twins.stop()]);
     throw error;
   }
   progress('writing the search index and the sharing images');
   // All settle before a failure is thrown: nothing is still writing when the caller discards the folder.
   const done = await Promise.allSettled([
     search.finish().finally(indexed),
+    twins.files.then((files) => writeTextFiles(files, outDir, options.reuse)),
     phase('write', () => writeRootFiles(compiled, routes, bundled, write)),
     images.done,
   ]);

@@ -6,7 +6,6 @@ import type { FlowContent } from '../../compiler/tags/definition.ts';
 import { isMarkdownSection, type Compiled, type Document, type Section } from '../../compiler/types.ts';
 import { markdownRoute } from '../components/markdown-links.tsx';
 import { siteHref, sitePaths, type SitePaths } from '../components/site-href.tsx';
-import { cached, documentHash, partsKey, type PageCache } from './render-cache.ts';
 import { guidesBySection } from './pages/guide.tsx';
 import { heading, root, sectionMdast } from './markdown.ts';
 
@@ -17,27 +16,23 @@ export type TextFile = [route: string, text: string];
  * The site as markdown, for readers that are programs: a twin of every guide and reference
  * section at `<route>.md` (and of each whole reference), `llms.txt` (the llms.txt convention: the
  * site's title, its summary, then every reference and guide with its one-line description) and
- * `llms-full.txt`, every document in full. With `cache`, a document's twins are taken from it while
- * the document and the site's paths are the ones they were written from.
+ * `llms-full.txt`, every document in full. `twinsOf` gives a document's twins (`documentTwins`,
+ * unless they were made elsewhere: `startTwins` makes them on a worker thread, or takes them from its cache).
  */
-export function markdownFiles({ site, documents, guideSections }: Compiled, cache?: PageCache): TextFile[] {
+export function markdownFiles(
+  { site, documents, guideSections }: Compiled,
+  twinsOf: (document: Document) => TextFile[] = (document) => documentTwins(document, sitePaths(site)),
+): TextFile[] {
   const paths = sitePaths(site);
-  const twins = <T>(document: Document, make: () => T) =>
-    cached(cache, partsKey('twins-1', paths, documentHash(document)), make);
   const references = documents.filter((d) => d.kind === 'reference');
   const guides = documents.filter((d) => d.kind === 'guide');
   const files: TextFile[] = [];
-  // Each document is written once, for its twin and for llms-full.txt.
+  // Each document is written once, for its twin and for llms-full.txt: its last twin is the whole of it.
   const full: string[] = [];
-  for (const document of references) {
-    const made = twins(document, () => referenceTwins(document, paths));
+  for (const document of [...references, ...guides]) {
+    const made = twinsOf(document);
     files.push(...made);
     full.push(made.at(-1)![1]);
-  }
-  for (const guide of guides) {
-    const text = twins(guide, () => guideMarkdown(guide, paths));
-    files.push([markdownRoute(guide.route), text]);
-    full.push(text);
   }
 
   // A bracket or backslash in a title would end or break the link text: each is escaped.
@@ -100,6 +95,13 @@ export function referenceTwins(document: Document, paths: SitePaths): TextFile[]
     ]),
     [markdownRoute(document.route), markdown(referenceMdast(document))],
   ];
+}
+
+/** A document's twins: a reference's (`referenceTwins`), or a guide's one. */
+export function documentTwins(document: Document, paths: SitePaths): TextFile[] {
+  return document.kind === 'reference'
+    ? referenceTwins(document, paths)
+    : [[markdownRoute(document.route), guideMarkdown(document, paths)]];
 }
 
 /** A guide's twin (`npm run dev` writes it alone when only that guide changed). */

@@ -3,7 +3,6 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Compiled } from '../../compiler/types.ts';
-import { markdownFiles } from './llms.ts';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
 import { cacheTable, type PageCache } from './render-cache.ts';
 import { searchEntries, type SearchPage } from './search-entries.ts';
@@ -16,13 +15,13 @@ const SENT_AT_ONCE = 256;
 
 /** Indexing under way: Pagefind's own process works on the entries while this one goes on. */
 export interface SearchIndexing {
-  /** Write the markdown twins, llms.txt and llms-full.txt, wait for the index under `/pagefind/`, then stop Pagefind. */
+  /** Wait for the index under `/pagefind/`, then stop Pagefind. */
   finish(): Promise<void>;
   /** Stop Pagefind (the build failed). */
   abandon(): Promise<void>;
 }
 
-/** What a build keeps between builds for the search index and twins (`cache`), and the previous site (`reuse`). */
+/** What a build keeps between builds for the search index (`cache`), and the previous site (`reuse`). */
 export interface SearchOptions {
   cache?: PageCache;
   reuse?: OutputReuse;
@@ -32,7 +31,7 @@ export interface SearchOptions {
  * Start the search index of the site being written to `outDir`: the entries go to Pagefind (its Node
  * API runs the platform binary its npm package installs, a process of its own), which indexes them
  * while this thread renders the pages and hands the index back to be written here; `finish` then
- * writes the twins and llms files and waits for the index. When the previous site's index was made
+ * waits for the index. When the previous site's index was made
  * from the very same entries (`reuse`: same product version, so the same Pagefind), it is linked from
  * there and Pagefind is not started at all.
  */
@@ -46,7 +45,6 @@ export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }
   return {
     async finish() {
       try {
-        await writeTwins(compiled, outDir, cache, reuse);
         await indexing.done;
         reuse?.noteFolder(SEARCH_DIR, key);
       } catch (error) {
@@ -129,15 +127,4 @@ function runPagefind(pages: SearchPage[], outDir: string, reuse: OutputReuse | u
     await pagefind.close();
   };
   return { done, stop };
-}
-
-/** The markdown twins, llms.txt and llms-full.txt, each linked from the previous site when unchanged. */
-async function writeTwins(compiled: Compiled, outDir: string, cache?: PageCache, reuse?: OutputReuse): Promise<void> {
-  const twins = cacheTable(cache, 'twins');
-  const files = markdownFiles(compiled, twins);
-  twins.save();
-  await Promise.all(
-    [...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })),
-  );
-  await Promise.all(files.map(([route, text]) => placeFile(join(outDir, route), route, text, reuse)));
 }
