@@ -22,7 +22,12 @@ const ENTRIES = {
  * Worker entry points, compiled beside the commands: code that starts one finds its module's URL under
  * its source file's URL in `globalThis[Symbol.for('platform-docs.bundled-workers')]` (compiler/start-worker.ts).
  */
-const WORKERS = ['compiler/compile-worker.ts', 'renderer/server/og-worker.ts', 'renderer/server/twins-worker.ts'];
+const WORKERS = [
+  'compiler/compile-worker.ts',
+  'renderer/server/og-worker.ts',
+  'renderer/server/twins-worker.ts',
+  'pipeline/cache-writer-worker.ts',
+];
 
 /** Files that shape the output besides the sources bundled: a change to them is a change of the build. */
 const CONFIG = ['tsconfig.json', 'bin/build-dist.js'];

@@ -8,7 +8,8 @@ import type { PageCache } from '../renderer/server/cached-pages.ts';
 import { buildDrawing } from '../renderer/server/og-image.ts';
 import { placeFileSync } from '../renderer/server/output-reuse.ts';
 import type { PlacedCounts } from './earlier-output.ts';
-import { cacheDir, cacheStore, partsStore, versionFolder } from './cache-store.ts';
+import { cacheDir, cacheStore, partsStore, versionFolder, type CacheWriter } from './cache-store.ts';
+import { cacheWriter } from './cache-writer.ts';
 import { partCache } from './part-cache.ts';
 import { inspectOut, OutRefused, shown } from './out-dir.ts';
 import { openStaging, SwapError, type Staging } from './staging.ts';
@@ -109,10 +110,12 @@ async function buildInto(
   options.progress?.('compiling specs');
   // The sharing images are drawn from the first compiled reference on, on the core the compiler leaves idle.
   const drawing = buildDrawing(staging.dir, undefined, staging.reuse);
+  // What the build keeps in its cache is written on a thread of its own, and waited for before it ends.
+  const writer = cacheWriter();
   try {
-    return await compileAndRender(staging, options, stopped, drawing);
+    return await compileAndRender(staging, options, stopped, { drawing, writer });
   } finally {
-    await drawing.stop();
+    await Promise.all([drawing.stop(), writer.close()]);
   }
 }
 
@@ -133,10 +136,10 @@ async function compileAndRender(
     cache,
   }: BuildOptions,
   stopped: Promise<typeof STOPPED>,
-  drawing: ReturnType<typeof buildDrawing>,
+  { drawing, writer }: { drawing: ReturnType<typeof buildDrawing>; writer: CacheWriter },
 ): Promise<BuildResult> {
   // Kept in `result` only, not in a variable of its own, so that it can be let go below.
-  const reuse = compileCache(specs, cache);
+  const reuse = compileCache(specs, cache, writer);
   const result = await Promise.race([compile(specs, guides, { onDocument: drawing.onDocument, reuse }), stopped]);
   if (result === STOPPED) return stoppedResult([], out, signal);
   const { diagnostics } = result;
@@ -160,8 +163,8 @@ async function compileAndRender(
     // The renderer reads what the compiler wrote: out/data is the contract in fact. The compiler's
     // copy is let go first, so two copies of every Document never fill memory together.
     delete result.compiled;
-    const pages = pageCache(cache, 'pages');
-    const texts = pageCache(cache, 'texts');
+    const pages = pageCache(cache, 'pages', writer);
+    const texts = pageCache(cache, 'texts', writer);
     const rendering = render(readData(join(staging.dir, 'data')), staging.dir, progress, {
       dev,
       pages,
@@ -188,15 +191,19 @@ async function compileAndRender(
 }
 
 /** The parts of earlier builds `compile` may reuse (in a folder of this product version), when there is a cache. */
-function compileCache(specs: string, option: string | false | undefined) {
-  const store = partsStore(option);
+function compileCache(specs: string, option: string | false | undefined, writer: CacheWriter) {
+  const store = partsStore(option, writer);
   return store ? partCache(store, specs) : undefined;
 }
 
 /** Where rendered pages (`pages`), or twins and search entries (`texts`), are kept between builds, when there is a cache. */
-function pageCache(option: string | false | undefined, kind: 'pages' | 'texts'): PageCache | undefined {
+function pageCache(
+  option: string | false | undefined,
+  kind: 'pages' | 'texts',
+  writer: CacheWriter,
+): PageCache | undefined {
   const dir = cacheDir(option);
-  return dir ? cacheStore(versionFolder(join(dir, kind))) : undefined;
+  return dir ? cacheStore(versionFolder(join(dir, kind)), writer) : undefined;
 }
 
 /** A promise that resolves once `signal` aborts (never without one), and a way to stop listening. */

@@ -22,10 +22,10 @@ export function cacheKey(...parts: string[]): string {
 /**
  * A store in the folder `dir`: one file per key, its first line the SHA-256 of the rest. An entry whose
  * hash does not match (cut short, changed by hand, a disk error) is not trusted: it is a miss, and is
- * written again. A new entry is written beside its place and renamed in, so a build killed while
- * writing leaves no half-written entry, and two builds writing the same key both leave a whole one.
+ * written again. With a `writer`, entries are written on its thread while this one goes on (a build:
+ * nothing it keeps is read back before it ends); else here.
  */
-export function cacheStore(dir: string): CacheStore {
+export function cacheStore(dir: string, writer?: CacheWriter): CacheStore {
   let made = false;
   return {
     get<T>(key: string) {
@@ -47,22 +47,38 @@ export function cacheStore(dir: string): CacheStore {
     set(key, value) {
       if (!made) mkdirSync(dir, { recursive: true });
       made = true;
-      const body = JSON.stringify(value);
       const path = join(dir, `${key}.json`);
-      const beside = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.writing`;
-      try {
-        writeFileSync(beside, `${sha256(body)}\n${body}`);
-        renameSync(beside, path);
-      } catch {
-        // A cache that cannot be written (a full or read-only disk) only makes the next build slower.
-        try {
-          unlinkSync(beside);
-        } catch {
-          // It was never made.
-        }
-      }
+      if (writer) writer.write(path, value);
+      else writeEntry(path, value);
     },
   };
+}
+
+/** Writes entries on a thread of its own (`cache-writer.ts`). */
+export interface CacheWriter {
+  write(path: string, value: unknown): void;
+  /** Wait for every entry handed over to be written. */
+  close(): Promise<void>;
+}
+
+/**
+ * Write `value` as the entry at `path`: written beside its place and renamed in, so a build killed
+ * while writing leaves no half-written entry, and two builds writing the same key both leave a whole one.
+ */
+export function writeEntry(path: string, value: unknown): void {
+  const body = JSON.stringify(value);
+  const beside = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.writing`;
+  try {
+    writeFileSync(beside, `${sha256(body)}\n${body}`);
+    renameSync(beside, path);
+  } catch {
+    // A cache that cannot be written (a full or read-only disk) only makes the next build slower.
+    try {
+      unlinkSync(beside);
+    } catch {
+      // It was never made.
+    }
+  }
 }
 
 let version: string | undefined;
@@ -109,10 +125,10 @@ export function cacheDir(option?: string | false): string | undefined {
   return set || DEFAULT_CACHE_DIR;
 }
 
-/** The store of compiled parts a build with the cache `option` (as `cacheDir`) uses, or none. */
-export function partsStore(option?: string | false): CacheStore | undefined {
+/** The store of compiled parts a build with the cache `option` (as `cacheDir`) uses, or none; written through `writer` when given. */
+export function partsStore(option?: string | false, writer?: CacheWriter): CacheStore | undefined {
   const dir = cacheDir(option);
-  return dir ? cacheStore(versionFolder(join(dir, 'parts'))) : undefined;
+  return dir ? cacheStore(versionFolder(join(dir, 'parts')), writer) : undefined;
 }
 
 /**
