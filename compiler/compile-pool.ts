@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { compileJob, type CompiledReference, type ReferenceJob } from './compile-reference.ts';
+import { isHighlighting } from './highlight.ts';
 import { startWorker } from './start-worker.ts';
 import type { GuideSource } from './sources/guides/load.ts';
 import { normalizeGuide, type GuideOptions } from './sources/guides/normalize.ts';
@@ -13,6 +14,8 @@ export interface PoolWork {
   guides: GuideSource[];
   options: GuideOptions;
   references: ReferenceJob[];
+  /** Whether code is highlighted (`useHighlighting`: `docs-lint` turns it off). */
+  highlighting: boolean;
   /** `Int32Array` over a SharedArrayBuffer: [the next batch of guides, the next reference], counted up with `Atomics.add`. */
   taken: Int32Array;
 }
@@ -102,7 +105,7 @@ export async function compileInPool(
       for (const thread of threads) {
         thread.on('message', done);
         thread.on('error', reject);
-        thread.postMessage({ guides, options, references, taken } satisfies PoolWork);
+        thread.postMessage({ guides, options, references, highlighting: isHighlighting(), taken } satisfies PoolWork);
       }
       // This thread takes references, then batches of guides one at a time, letting other work and the workers' messages in between.
       const ownGuides = () => {

@@ -81,11 +81,29 @@ const tableParts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 /** Highlight `text` as `lang` at build time, keeping only the spans the stylesheet colours; unknown languages and plain text stay unhighlighted. */
 export function highlight(text: string, lang = 'text'): Code {
+  if (!highlighting) return { lang, text, tokens: [text] };
   return compactCode({ lang, text, tokens: hastToMarkup(highlightTree(text, lang)) });
+}
+
+let highlighting = true;
+
+/**
+ * Whether code is highlighted from now on (this thread; the compile pool hands it to its workers):
+ * `docs-lint` turns it off while it compiles, as it keeps no section's content and highlighting finds
+ * no problem (it took a fifth of a one-file lint of the management API). Code then stays one plain token.
+ */
+export function useHighlighting(on: boolean): void {
+  highlighting = on;
+}
+
+/** Whether code is highlighted (`useHighlighting`). */
+export function isHighlighting(): boolean {
+  return highlighting;
 }
 
 /** The highlighted tokens of `text` as a hast tree, its picker placeholders marked (`placeholders.ts`). */
 export function highlightTree(text: string, lang: string): Root {
+  if (!highlighting) return { type: 'root', children: [{ type: 'text', value: text }] };
   return markPlaceholders(
     lowlight.registered(lang)
       ? lowlight.highlight(lang, text)

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { compile, type CompileResult } from '../compiler/index.ts';
 import { useMarkdownMemo } from '../compiler/markdown-memo.ts';
 import { isInside } from '../compiler/load/read-source.ts';
-import { useExampleHighlighting } from '../compiler/sources/openapi/operation.ts';
+import { useHighlighting } from '../compiler/highlight.ts';
 import { diagnosticsUnder } from '../compiler/report.ts';
 import type { Diagnostic, ReferenceEntry } from '../compiler/types.ts';
 import { lintCache } from './lint-cache.ts';
@@ -51,14 +51,14 @@ export async function lint({
           all: named.length === 0,
         });
   useMarkdownMemo(reuse?.markdown);
-  // Lint keeps no section's content: its examples need not be highlighted.
-  useExampleHighlighting(false);
+  // Lint keeps no section's content: its code need not be highlighted.
+  useHighlighting(false);
   let result: CompileResult;
   try {
     result = await compile(specs, guides, { reuse });
   } finally {
     useMarkdownMemo(undefined);
-    useExampleHighlighting(true);
+    useHighlighting(true);
   }
   reuse?.save();
   const { diagnostics, sources, asked } = result;

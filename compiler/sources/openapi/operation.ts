@@ -131,17 +131,6 @@ function firstMediaSchema(content: unknown): unknown {
   return isRecord(first) ? first.schema : undefined;
 }
 
-let highlighting = true;
-
-/**
- * Whether examples are highlighted from now on: `docs-lint` turns it off while it compiles, as it keeps
- * no section's content and highlighting finds no problem (it took a fifth of a one-file lint of the
- * management API). Their text stays, as one plain token.
- */
-export function useExampleHighlighting(on: boolean): void {
-  highlighting = on;
-}
-
 /** The example of one media type, highlighted: `example`, else the first of `examples`, else (when `generate`) one made from the schema. */
 function exampleOf(media: Schema, mediaType: string, generate: boolean): Code | undefined {
   const named = isRecord(media.examples) ? Object.values(media.examples).find(isRecord) : undefined;
@@ -149,6 +138,5 @@ function exampleOf(media: Schema, mediaType: string, generate: boolean): Code | 
     JsonValue | undefined;
   if (value === undefined) return undefined;
   const json = /[/+]json\b/.test(mediaType) || typeof value !== 'string';
-  const [text, lang] = json ? [JSON.stringify(value, null, 2), 'json'] : [value as string, 'text'];
-  return highlighting ? highlight(text, lang) : { lang, text, tokens: [text] };
+  return json ? highlight(JSON.stringify(value, null, 2), 'json') : highlight(value, 'text');
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadGuides } from '../../../compiler/sources/guides/load.ts';
 import { compileInPool } from '../../../compiler/compile-pool.ts';
+import { useHighlighting } from '../../../compiler/highlight.ts';
 import type { ReferenceJob } from '../../../compiler/compile-reference.ts';
 import { sourceRoot } from '../../../compiler/load/read-source.ts';
 import { loadProviders } from '../../../compiler/sources/guides/providers.ts';
@@ -76,6 +77,28 @@ test('references compiled on worker threads are the same as on the main thread a
     jobs.map((_, i) => i),
   );
   assert.is(shared.guides.length, guides.length);
+});
+
+test('code is left unhighlighted on the workers too while this thread says so (docs-lint), and the diagnostics are the same', async () => {
+  const { guides } = loadGuides(guidesDir);
+  const options = { dashboardUrl: 'https://app.example.com/dashboard', providers: loadProviders(guidesDir) };
+  /** Whether any compiled guide holds a highlighted token (an element inside a code block). */
+  const highlighted = (parts: Awaited<ReturnType<typeof compileInPool>>['guides']) =>
+    JSON.stringify(parts).includes('hljs-');
+  useHighlighting(false);
+  let plain;
+  try {
+    plain = await compileInPool(guides, options, [], { workers: 2 });
+  } finally {
+    useHighlighting(true);
+  }
+  const shown = await compileInPool(guides, options, [], { workers: 2 });
+  assert.ok(highlighted(shown.guides), 'highlighted again afterwards');
+  assert.not.ok(highlighted(plain.guides));
+  assert.equal(
+    plain.guides.map((part) => part.diagnostics),
+    shown.guides.map((part) => part.diagnostics),
+  );
 });
 
 test('the bundled docs-lint prints the same with a worker thread as without', () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { useExampleHighlighting } from '../../../compiler/sources/openapi/operation.ts';
+import { useHighlighting } from '../../../compiler/highlight.ts';
 import type { Code } from '../../../compiler/types.ts';
 import { compileFixture, fixtureSpec } from '../../helpers/fixtures.ts';
 
@@ -20,12 +20,12 @@ const compileValid = () =>
   compileFixture('openapi', join(fixtureSpec('openapi', 'valid'), 'openapi.yaml'), { options: { operations: 'full' } });
 
 test('without highlighting (docs-lint), examples keep their text as one token and the diagnostics are the same', async () => {
-  useExampleHighlighting(false);
+  useHighlighting(false);
   let plain: Awaited<ReturnType<typeof compileValid>>;
   try {
     plain = await compileValid();
   } finally {
-    useExampleHighlighting(true);
+    useHighlighting(true);
   }
   const highlighted = await compileValid();
   assert.equal(plain.diagnostics, highlighted.diagnostics);
