@@ -84,11 +84,16 @@ export function writeManifest(dir: string, placed?: Placed): void {
   writeFileSync(join(dir, MANIFEST), JSON.stringify({ files, version: placed.version, ids, folders }) + '\n');
 }
 
-/** Every file below `dir` (links included, never followed), as `/`-separated paths relative to it. */
+/**
+ * Every file below `dir` (links included, never followed), as `/`-separated paths relative to it, in
+ * order: a folder lists its files in the order they were made, which threads decide, and the manifest
+ * of a build is the same whatever that order.
+ */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
 
 /**
