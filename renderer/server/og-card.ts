@@ -21,25 +21,30 @@ let canvas: Canvas | undefined;
 let dirty: [number, number][] = [];
 
 /**
- * A card as PNG. The fixed parts are drawn once, by resvg; each card's lines are shaped by HarfBuzz
+ * A card as PNG (its lines laid out by `cardLines`, given when they are already). The fixed parts are drawn once, by resvg; each card's lines are shaped by HarfBuzz
  * and their glyphs blended over a copy of those rows (the rows the last card changed are put back),
  * about a tenth of what resvg takes for the whole card. A card whose text resvg might lay out
  * otherwise (see `shape`) is drawn whole by resvg, as the reference drawing.
  */
-export function drawCard(card: OgCard, brand: string, fonts: CardFonts): Buffer {
-  const lines = cardLines(card, fonts.metrics).map((line) => {
+export function drawCard(card: OgCard, brand: string, fonts: CardFonts, laid = cardLines(card, fonts.metrics)): Buffer {
+  const lines = laid.map((line) => {
     const font = line.bold ? fonts.text.bold : fonts.text.regular;
     return { ...line, font, shaped: shape(line.text, font) };
   });
-  if (lines.some((line) => !line.shaped)) return referenceCard(card, brand, fonts);
+  if (lines.some((line) => !line.shaped)) return referenceCard(card, brand, fonts, laid);
   const { image, target } = prepared(brand, fonts);
   dirty = lines.map(({ shaped, font, size, x, y, color }) => drawShaped(target, shaped!, font, size, x, y, rgb(color)));
   return encodeOver(image, target.data, dirty, target.sums);
 }
 
 /** The card drawn whole by resvg: what `drawCard` matches, and draws itself when it cannot. */
-export function referenceCard(card: OgCard, brand: string, fonts: CardFonts): Buffer {
-  return encodePng(width, height, render(ogCardSvg(card, brand, fonts.metrics), fonts));
+export function referenceCard(
+  card: OgCard,
+  brand: string,
+  fonts: CardFonts,
+  laid = cardLines(card, fonts.metrics),
+): Buffer {
+  return encodePng(width, height, render(ogCardSvg(card, brand, fonts.metrics, laid), fonts));
 }
 
 /** The canvas holding the brand's fixed parts only: rows drawn over by the last card are copied back. */

@@ -9,7 +9,7 @@ import { ogImageRoute } from './html.ts';
 import { drawCard, type CardFonts } from './og-card.ts';
 import { startOgDrawing, type OgCard, type OgDrawer, type OgPlaced, type OgWork } from './og-drawing.ts';
 import { fontMetrics } from './og-font.ts';
-import { ogCardSvg } from './og-layout.ts';
+import { cardLines, ogCardSvg } from './og-layout.ts';
 import { SHAPER, textFont } from './og-text.ts';
 import { copyInto, linkedSync, type OutputReuse } from './output-reuse.ts';
 
@@ -116,13 +116,15 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
       placed.push([route, id, true]);
       continue;
     }
-    const svg = ogCardSvg(card, brand, metrics);
+    // Laid out once: the lines make the cache key (as SVG) and the drawing.
+    const lines = cardLines(card, metrics);
+    const svg = ogCardSvg(card, brand, metrics, lines);
     const cached = join(cacheDir, `${createHash('sha256').update(salt).update(svg).digest('hex').slice(0, 32)}.png`);
     if (!existsSync(cached)) {
       // Written beside and renamed, so a build that stops halfway never leaves a broken image in the cache
       // (the thread in the name keeps two workers drawing the same card apart).
       const partial = `${cached}.${process.pid}.${threadId}.tmp`;
-      writeFileSync(partial, drawCard(card, brand, setup));
+      writeFileSync(partial, drawCard(card, brand, setup, lines));
       renameSync(partial, cached);
       // resvg's images (a card drawn whole, or a brand's fixed parts) hold some 6 MB each outside the
       // JavaScript heap, freed by finalizers that Node runs from the event loop: drawing 3,452 images in

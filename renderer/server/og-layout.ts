@@ -66,9 +66,9 @@ export function backgroundSvg(brand: string, metrics: CardMetrics): string {
   return `${svgOpen}${fixedParts(brand, metrics)}</svg>`;
 }
 
-/** A card as SVG: the product's name at the top, the title wrapped to at most three lines, the subtitle at the foot. Text is escaped. */
-export function ogCardSvg(card: OgCard, brand: string, metrics: CardMetrics): string {
-  const lines = cardLines(card, metrics).map(
+/** A card as SVG (its lines as `cardLines` lays them out): the product's name at the top, the title wrapped to at most three lines, the subtitle at the foot. Text is escaped. */
+export function ogCardSvg(card: OgCard, brand: string, metrics: CardMetrics, laid = cardLines(card, metrics)): string {
+  const lines = laid.map(
     ({ text, x, y, size, bold, color }) =>
       `<text x="${x}" y="${y}" font-family="Inter" font-size="${size}"${bold ? ' font-weight="700"' : ''} fill="${color}">${escapeHtml(text)}</text>`,
   );
@@ -103,8 +103,7 @@ function wrap(text: string, font: FontMetrics, size: number, width: number): str
     }
     if (line) lines.push(line);
     while (!fits(word)) {
-      let cut = word.length - 1;
-      while (cut > 1 && !fits(word.slice(0, cut))) cut--;
+      let cut = longest(1, word.length - 1, (n) => fits(word.slice(0, n)));
       const soft = Math.max(...['-', '_', '/', '.'].map((c) => word.lastIndexOf(c, cut - 1)));
       if (soft > 0) cut = soft + 1;
       lines.push(word.slice(0, cut));
@@ -118,7 +117,21 @@ function wrap(text: string, font: FontMetrics, size: number, width: number): str
 /** `text` on one line of `width`, cut at a character with an ellipsis when it is wider. */
 function fitLine(text: string, font: FontMetrics, size: number, width: number): string {
   if (font.width(text) * size <= width) return text;
-  let cut = text.length;
-  while (cut > 0 && font.width(`${text.slice(0, cut).trimEnd()}…`) * size > width) cut--;
+  const cut = longest(0, text.length, (n) => font.width(`${text.slice(0, n).trimEnd()}…`) * size <= width);
   return `${text.slice(0, cut).trimEnd()}…`;
+}
+
+/**
+ * The largest `n` from `least` to `most` for which `fits(n)` holds, else `least`, where a prefix of
+ * `n` characters fits if a longer one does (widths only add up). By halves: cutting a word of a few
+ * thousand characters a character at a time took seconds a line.
+ */
+function longest(least: number, most: number, fits: (n: number) => boolean): number {
+  let [low, high] = [least, most];
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }

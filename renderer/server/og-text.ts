@@ -26,6 +26,8 @@ export function textFont(bytes: Uint8Array): TextFont {
   return { font: new hb.Font(face), upem: face.upem, outlines: new Map(), masks: new Map() };
 }
 
+let buffer: hb.Buffer | undefined;
+
 /** A line shaped: each glyph and its pen position in font units. */
 export type Shaped = { glyph: number; x: number; y: number }[];
 
@@ -39,7 +41,9 @@ const PLAIN = /^[\u0020-\u007e\u00a0-\u024f\u2000-\u2027\u202f-\u205f\u20a0-\u20
  */
 export function shape(text: string, font: TextFont): Shaped | undefined {
   if (!PLAIN.test(text) || /\s\s|^\s|\s$|[^\S ]/.test(text)) return undefined;
-  const buffer = new hb.Buffer();
+  // One buffer for every line: each would otherwise hold WebAssembly memory until a finalizer frees it.
+  buffer ??= new hb.Buffer();
+  buffer.clearContents();
   buffer.addText(text);
   buffer.guessSegmentProperties();
   hb.shape(font.font, buffer);
