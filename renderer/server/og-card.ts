@@ -33,6 +33,8 @@ export function drawCard(card: OgCard, brand: string, fonts: CardFonts, laid = c
   });
   if (lines.some((line) => !line.shaped)) return referenceCard(card, brand, fonts, laid);
   const { image, target } = prepared(brand, fonts);
+  // Until every line is drawn, any row may differ from the base: a failure halfway leaves the next card a whole copy.
+  dirty = [[0, height - 1]];
   dirty = lines.map(({ shaped, font, size, x, y, color }) => drawShaped(target, shaped!, font, size, x, y, rgb(color)));
   return encodeOver(image, target.data, dirty, target.sums);
 }
