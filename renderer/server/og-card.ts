@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { OG_IMAGE } from './html.ts';
 import type { OgCard } from './og-drawing.ts';
 import { backgroundSvg, cardLines, ogCardSvg, type CardMetrics } from './og-layout.ts';
-import { baseImage, encodeOver, encodePng, filteredRows, type BaseImage } from './png.ts';
+import { baseImage, encodeOver, encodePng, filteredRows, rowBytes, type BaseImage } from './png.ts';
 import { drawShaped, shape, type Canvas, type TextFont } from './og-text.ts';
 
 /** What a thread draws cards with: the fonts' files (for resvg), their metrics and their shaping. */
@@ -13,7 +13,7 @@ export interface CardFonts {
 }
 
 const { width, height }: { width: number; height: number } = OG_IMAGE;
-const STRIDE = width * 4 + 1;
+const STRIDE = rowBytes(width);
 
 /** The card's fixed parts as PNG rows (drawn by resvg once a brand), and the rows the last card drew over. */
 let base: { brand: string; image: BaseImage } | undefined;

@@ -60,7 +60,7 @@ export function shape(text: string, font: TextFont): Shaped | undefined {
 }
 
 /**
- * Pixels being drawn on: RGBA rows of `stride` bytes, each starting `offset` bytes in (a PNG row's
+ * Pixels being drawn on: RGB rows of `stride` bytes, each starting `offset` bytes in (a PNG row's
  * filter byte), and how far each change moved their Adler-32 (so the PNG need not read them all again).
  */
 export interface Canvas {
@@ -128,7 +128,7 @@ function blend(canvas: Canvas, mask: Mask, left: number, top: number, [r, g, b]:
     for (let mx = Math.max(0, -left); mx < mask.width && left + mx < width; mx++) {
       const a = alpha[my * mask.width + mx];
       if (a === 0) continue;
-      const i = row + 4 * (left + mx);
+      const i = row + 3 * (left + mx);
       const keep = 255 - a;
       // Written out per channel: destructuring arrays here costs a third of a card's time.
       const r0 = data[i];

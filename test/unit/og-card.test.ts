@@ -8,27 +8,30 @@ import { shape } from '../../renderer/server/og-text.ts';
 const fonts = drawingSetup();
 const BRAND = 'Docs & <Co>';
 
-/** The RGBA pixels of a PNG as our encoder writes it (8-bit RGBA, unfiltered rows), read back with zlib. */
-function pixels(png: Buffer): { width: number; height: number; rgba: Uint8Array } {
+/** The RGB pixels of a PNG as our encoder writes it (8-bit RGB, unfiltered rows), read back with zlib. */
+function pixels(png: Buffer): { width: number; height: number; rgb: Uint8Array } {
   const data: Buffer[] = [];
   let [width, height] = [0, 0];
   for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
-    if (type === 'IHDR') [width, height] = [png.readUInt32BE(at + 8), png.readUInt32BE(at + 12)];
+    if (type === 'IHDR') {
+      [width, height] = [png.readUInt32BE(at + 8), png.readUInt32BE(at + 12)];
+      assert.equal([...png.subarray(at + 16, at + 21)], [8, 2, 0, 0, 0], '8-bit RGB, not interlaced');
+    }
     if (type === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
     at += length + 12;
   }
   // inflateSync checks the stream's Adler-32 too.
   const rows = inflateSync(Buffer.concat(data));
-  const stride = width * 4 + 1;
+  const stride = width * 3 + 1;
   assert.is(rows.length, stride * height);
-  const rgba = new Uint8Array(width * height * 4);
+  const rgb = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     assert.is(rows[y * stride], 0, 'unfiltered rows');
-    rgba.set(rows.subarray(y * stride + 1, (y + 1) * stride), y * width * 4);
+    rgb.set(rows.subarray(y * stride + 1, (y + 1) * stride), y * width * 3);
   }
-  return { width, height, rgba };
+  return { width, height, rgb };
 }
 
 /** How a card drawn by `drawCard` differs from resvg's drawing of its whole SVG. */
@@ -38,16 +41,16 @@ function difference(title: string, subtitle: string) {
   const reference = pixels(referenceCard(card, BRAND, fonts));
   assert.equal([drawn.width, drawn.height], [reference.width, reference.height]);
   let [largest, over32, total, inked] = [0, 0, 0, 0];
-  for (let i = 0; i < drawn.rgba.length; i += 4) {
+  for (let i = 0; i < drawn.rgb.length; i += 3) {
     let d = 0;
-    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(drawn.rgba[i + c] - reference.rgba[i + c]));
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(drawn.rgb[i + c] - reference.rgb[i + c]));
     largest = Math.max(largest, d);
     if (d > 32) over32++;
     total += d;
     // A pixel much lighter than the background: text, as resvg drew it.
-    if (reference.rgba[i] > 100) inked++;
+    if (reference.rgb[i] > 100) inked++;
   }
-  return { largest, over32, mean: total / (drawn.rgba.length / 4), inked, pixels: drawn.rgba.length / 4 };
+  return { largest, over32, mean: total / (drawn.rgb.length / 3), inked, pixels: drawn.rgb.length / 3 };
 }
 
 const CASES: [string, string][] = [
