@@ -14,7 +14,7 @@ export function ogRows(count = 300): [string, string][] {
     subtitle: `Storage reference v${i % 3}`,
   }));
   const perImage = (draw: typeof drawCard) => {
-    // The first few fill the glyph masks and the fixed parts, as a build's first cards do.
+    // From a cold start, as a worker draws: the first cards rasterize the glyphs and the fixed parts.
     const started = process.cpuUsage();
     let bytes = 0;
     for (const card of cards) bytes += draw(card, 'Bench Docs', fonts).length;

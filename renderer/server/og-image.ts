@@ -95,7 +95,7 @@ export function buildDrawing(outDir: string, cacheDir = OG_CACHE_DIR, reuse?: Ou
 /**
  * Write the PNG of every card to `outDir`: linked from the previous site when its image there was made
  * from the same key, else copied from `cacheDir` when an identical image was drawn before (the copy
- * never passes through this process), else drawn with resvg and added to it. Returns what it placed.
+ * never passes through this process), else drawn (`drawCard`) and added to it. Returns what it placed.
  */
 export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): Promise<OgPlaced> {
   const placed: OgPlaced = [];
