@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
 import { lintRows } from './bench-lint.ts';
+import { ogRows } from './bench-og.ts';
 import { openapiRows } from './bench-openapi.ts';
 import { guideRows, kb, scaleRows } from './bench-scale.ts';
 import { devRows } from './bench-dev.ts';
@@ -79,6 +80,7 @@ const rows: [string, string][] = [
   ],
   ['pages written', String(pages)],
   ...timingRows(phases[medianRun], 'full build, phase (that run, `--timings`)'),
+  ...ogRows(),
   [`translation per keystroke, warm (${queries.length} cases × 20): median`, `${median(perQuery).toFixed(3)} ms`],
   ['translation per keystroke, warm: p99', `${percentile(perQuery, 0.99).toFixed(3)} ms`],
   ['SQL parser cold start in Node (`loadParser`)', `${Math.round(parserColdMs)} ms`],

@@ -33,15 +33,15 @@ export interface OgDrawer {
   stop(): Promise<void>;
 }
 
-/** Cards a sharing-image worker is worth starting for: a worker takes about 0.1 s to start, in which it could draw a dozen. */
+/** Cards a sharing-image worker is worth starting for: a worker takes about 0.1 s to start, in which it could draw some 25 (with their files). */
 const CARDS_PER_WORKER = 200;
 
 /**
  * Start drawing sharing images into `outDir` (at `ogImageRoute`). A worker thread starts with the
  * first cards and another for each further 200, one a core at most; each card goes to the worker
  * given the fewest, so long titles spread evenly. A build hands over each reference's cards as soon
- * as it is compiled, so the drawing (about 8 ms an image, the costliest part of a build whose images
- * are not cached) runs on the core the compiler leaves idle, then beside the rendering.
+ * as it is compiled, so the drawing (about 4 ms an image with its files, see `drawCard`) runs on the
+ * core the compiler leaves idle, then beside the rendering.
  */
 export function startOgDrawing(
   outDir: string,

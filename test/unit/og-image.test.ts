@@ -44,6 +44,28 @@ test('a title too long for three lines is cut with an ellipsis, and a word wider
   assert.is(long.lines[0], 'supabase-', 'broken after the hyphen');
 });
 
+test('a title or subtitle of thousands of characters is cut in a few measures a line, not one a character', () => {
+  let measures = 0;
+  // Measuring a character at a time took 20 s for this title: the font gives up long before that.
+  const counted = {
+    width: (text: string) => {
+      if (++measures > 100_000) throw new Error('too many measures');
+      return bold.width(text);
+    },
+  };
+  const { size, lines } = layoutTitle('x'.repeat(3000), counted);
+  assert.is(lines.length, 3);
+  assert.ok(lines[2].endsWith('…'), lines[2]);
+  for (const line of lines) assert.ok(bold.width(line) * size <= TEXT_WIDTH, line);
+  // Each full line is as long as fits: one more character would not.
+  assert.ok(bold.width(lines[0] + 'x') * size > TEXT_WIDTH);
+  const svg = ogCardSvg({ route: '/', title: 'T', subtitle: 'y '.repeat(3000) }, 'Docs', {
+    bold: counted,
+    regular: counted,
+  });
+  assert.match(svg, /y…<\/text>/);
+});
+
 test('card text is escaped', () => {
   const svg = ogCardSvg(
     { route: '/', title: '<script>alert("x")</script> & more', subtitle: '<b>' },

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Resvg } from '@resvg/resvg-js';
-import { crc32 as zlibCrc32, inflateSync } from 'node:zlib';
-import { crc32, encodePng } from '../../renderer/server/png.ts';
+import { crc32 as zlibCrc32, deflateSync, inflateSync } from 'node:zlib';
+import { adler32, baseImage, crc32, encodeOver, encodePng, filteredRows } from '../../renderer/server/png.ts';
 
 /** Opaque RGBA pixels of a small image: every pixel a different colour. */
 function pixels(width: number, height: number): Uint8Array {
@@ -36,12 +36,16 @@ test('the PNG is well formed: signature, chunks with correct CRCs, and the pixel
   );
   assert.equal(
     [chunks[0].data.readUInt32BE(0), chunks[0].data.readUInt32BE(4), ...chunks[0].data.subarray(8)],
-    [7, 3, 8, 6, 0, 0, 0],
+    [7, 3, 8, 2, 0, 0, 0],
   );
   const rows = inflateSync(chunks[1].data);
-  assert.is(rows.length, 3 * (7 * 4 + 1));
-  const back = Buffer.concat([0, 1, 2].map((y) => rows.subarray(y * 29 + 1, (y + 1) * 29)));
-  assert.equal([...back], [...rgba]);
+  assert.is(rows.length, 3 * (7 * 3 + 1));
+  const back = Buffer.concat([0, 1, 2].map((y) => rows.subarray(y * 22 + 1, (y + 1) * 22)));
+  // Written as RGB: every pixel is opaque.
+  assert.equal(
+    [...back],
+    [...rgba].filter((_, i) => i % 4 !== 3),
+  );
 });
 
 test('another decoder (resvg, reading it as an image) sees the same pixels', () => {
@@ -53,6 +57,45 @@ test('another decoder (resvg, reading it as an image) sees the same pixels', () 
 
 test('pixels of the wrong size are refused', () => {
   assert.throws(() => encodePng(4, 4, new Uint8Array(10)), /10 bytes is not 4×4 RGBA/);
+});
+
+test('Adler-32 matches the check value zlib gives', () => {
+  assert.is(adler32(Buffer.from('Wikipedia')), 0x11e60398);
+  const rows = Buffer.from(filteredRows(40, 30, pixels(40, 30)));
+  const zlib = deflateSync(rows);
+  assert.is(adler32(rows), zlib.readUInt32BE(zlib.length - 4));
+});
+
+test('a PNG drawn over a base compresses only the changed blocks of rows, and decodes to exactly the changed pixels', () => {
+  const [width, height] = [9, 70];
+  const base = baseImage(width, height, filteredRows(width, height, pixels(width, height)));
+  const rows = Buffer.from(base.rows);
+  const stride = width * 3 + 1;
+  // Change bytes in the first row, in the middle and in the last row, keeping Adler-32's sums as og-text does.
+  const sums = { a: 0, b: 0 };
+  for (const y of [0, 33, 34, height - 1])
+    for (const x of [0, 4, width - 1]) {
+      const i = y * stride + 1 + x * 3;
+      const after = (rows[i] + 101) & 255;
+      sums.a += after - rows[i];
+      sums.b = (((sums.b + (rows.length - i) * (after - rows[i])) % 65521) + 65521) % 65521;
+      rows[i] = after;
+    }
+  const png = encodeOver(
+    base,
+    rows,
+    [
+      [0, 0],
+      [33, 34],
+      [height - 1, height - 1],
+    ],
+    sums,
+  );
+  const data = png.subarray(33 + 8, png.length - 12 - 4);
+  // inflateSync checks the stream's Adler-32: a wrong sum fails here.
+  assert.equal([...inflateSync(data)], [...rows]);
+  // Unchanged, the drawing is the base itself.
+  assert.equal([...inflateSync(encodeOver(base, base.rows, [], { a: 0, b: 0 }).subarray(41, -16))], [...base.rows]);
 });
 
 test.run();
