@@ -154,6 +154,8 @@ async function compileAll(
     if (outside) return { part: { links: [], diagnostics: [outside] } };
     return plannedReference(entry, specsDir, roots.specs, { reuse, levels: site.diagnostics });
   });
+  // A reference taken from the cache is as good as compiled: its sharing images start now.
+  for (const plan of planned) if ('part' in plan && plan.part.document) onDocument(plan.part.document);
   const jobs = planned.flatMap((plan) => ('job' in plan ? [plan] : []));
   const onReference = (i: number, { part, asked }: CompiledReference) => {
     reuse?.compiledReference(jobs[i].keyed, { part, asked });
