@@ -45,8 +45,11 @@ export function earlierOutput(previous: string | undefined, version: string): Ea
     earlierFolder(folder, key) {
       const name = folder.replace(/^\/+/, '');
       if (!before?.sameVersion || before.manifest.folders?.[name] !== key) return undefined;
+      // A folder made whole inside it (a shard of the search index) is not part of it.
+      const inner = Object.keys(before.manifest.folders ?? {}).filter((f) => f !== name && f.startsWith(name));
       const found: { route: string; id: string; path: string }[] = [];
-      for (const file of [...before.ids.keys()].filter((f) => f.startsWith(name))) {
+      const files = [...before.ids.keys()].filter((f) => f.startsWith(name) && !inner.some((i) => f.startsWith(i)));
+      for (const file of files) {
         const there = candidate(file);
         if (!there) return undefined;
         found.push({ route: `/${file}`, ...there });
