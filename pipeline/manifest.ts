@@ -1,4 +1,13 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contentId } from '../renderer/server/output-reuse.ts';
 import { asOwner, type Owner } from './owner.js';
@@ -45,6 +54,13 @@ export function readManifest(dir: string): Manifest | undefined {
 /** Mark the new folder `dir` as a build that `owner` is writing: a manifest that lists nothing yet. */
 export function writeMarker(dir: string, owner: Owner): void {
   writeFileSync(join(dir, MANIFEST), JSON.stringify({ building: owner, files: [] }) + '\n', { flag: 'wx' });
+}
+
+/** Mark the finished build's folder `dir` as one that `owner` is now writing into (a spare, `spare.ts`), in one rename. */
+export function replaceMarker(dir: string, owner: Owner): void {
+  const partial = join(dir, `${MANIFEST}.${process.pid}`);
+  writeFileSync(partial, JSON.stringify({ building: owner, files: [] }) + '\n', { flag: 'wx' });
+  renameSync(partial, join(dir, MANIFEST));
 }
 
 /** What a manifest holds for the next build to reuse, when `value` holds it in the right shape (a hand-made one may not). */
