@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { insidePath, MANIFEST, readManifest } from './manifest.ts';
+import { insidePath, MANIFEST, readManifest, type Manifest } from './manifest.ts';
 import { besideKind } from './out-names.ts';
 
 /**
@@ -12,10 +12,10 @@ import { besideKind } from './out-names.ts';
  * was most of a rebuild's time after one changed guide (some 4 s at 3,000 guides).
  */
 
-/** A spare a build may write into, and the files its manifest lists (those the build does not place again are deleted). */
+/** A spare a build may write into, and its manifest (the files it lists that the build does not place again are deleted). */
 export interface Spare {
   path: string;
-  files: string[];
+  manifest: Manifest;
 }
 
 /**
@@ -29,8 +29,8 @@ export function findSpare(parent: string, name: string): Spare | undefined {
     if (besideKind(name, entry)?.kind !== 'spare') continue;
     const path = join(parent, entry);
     try {
-      const files = cleanFiles(path);
-      if (files) return { path, files };
+      const manifest = cleanManifest(path);
+      if (manifest) return { path, manifest };
     } catch {
       // Unreadable: not used, and left to removeLeftovers.
     }
@@ -38,8 +38,8 @@ export function findSpare(parent: string, name: string): Spare | undefined {
   return undefined;
 }
 
-/** The files a finished build's folder lists, when it holds those and real folders only; else undefined. */
-function cleanFiles(dir: string): string[] | undefined {
+/** The manifest of a finished build's folder, when it holds the files it lists and real folders only; else undefined. */
+function cleanManifest(dir: string): Manifest | undefined {
   if (!lstatSync(dir).isDirectory()) return undefined;
   const manifest = readManifest(dir);
   if (!manifest || manifest.building) return undefined;
@@ -49,7 +49,7 @@ function cleanFiles(dir: string): string[] | undefined {
     const file = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (!entry.isFile() || (file !== MANIFEST && !listed.has(file))) return undefined;
   }
-  return manifest.files;
+  return manifest;
 }
 
 /**

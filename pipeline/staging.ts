@@ -110,7 +110,6 @@ class BuildFolders implements Staging {
     this.previous = now.kind === 'link' ? now.version : now.kind === 'folder' ? place : undefined;
     const spare = findSpare(this.parent, basename(this.target.place));
     this.kept = removeLeftovers(this.parent, basename(this.target.place), [this.previous, spare?.path]);
-    this.reuse = earlierOutput(this.previous, productVersion());
     const space = spaceProblem(this.parent, this.previous);
     if (space) throw new OutRefused(`Cannot write beside --out ${shown(this.target.out)}: ${space}`);
     this.step(reasons, () => {
@@ -119,13 +118,14 @@ class BuildFolders implements Staging {
         // Marked as this build's before it takes the staging name: killed in between, it is still provably a build's.
         replaceMarker(spare.path, thisOwner());
         renameSync(spare.path, staging);
-        this.spare = spare.files;
+        this.spare = spare.manifest.files;
       } else {
         mkdirSync(staging);
         writeMarker(staging, thisOwner());
       }
       this.dir = staging;
     });
+    this.reuse = earlierOutput(this.previous, productVersion(), spare && { dir: this.dir, manifest: spare.manifest });
     this.step(linkReasons, () => symlinkSync(this.names.version, this.at(this.names.link)));
     this.made.link = true;
     process.on('exit', this.onExit);

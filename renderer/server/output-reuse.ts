@@ -9,6 +9,8 @@ import { link, lstat, unlink, writeFile } from 'node:fs/promises';
  * else (a precompressed copy, a sharing image) the key of what it was made from.
  */
 export interface OutputReuse {
+  /** Whether the new site's folder already holds content `id` at `route` (a spare written into: the build two before wrote it). */
+  kept(route: string, id: string): boolean;
   /** The path of the previous site's file at `route`, when it holds content `id` and is as that build left it. */
   earlier(route: string, id: string): string | undefined;
   /** The previous site's file at `route` and its content id, when it is as that build left it. */
@@ -41,6 +43,10 @@ export async function placeFile(
   id = content instanceof Function ? undefined : contentId(content),
   mayLink = true,
 ): Promise<{ id: string; linked: boolean }> {
+  if (id !== undefined && mayLink && reuse?.kept(route, id)) {
+    reuse.note(route, id, true);
+    return { id, linked: true };
+  }
   const from = id === undefined || !mayLink ? undefined : reuse?.earlier(route, id);
   if (from && (await linked(from, path))) {
     reuse!.note(route, id!, true);
@@ -61,6 +67,7 @@ export async function placeFile(
 /** `placeFile` for callers that write synchronously (the compiled data, the sharing-image workers). */
 export function placeFileSync(path: string, route: string, content: string | Uint8Array, reuse?: OutputReuse): void {
   const id = contentId(content);
+  if (reuse?.kept(route, id)) return reuse.note(route, id, true);
   const from = reuse?.earlier(route, id);
   if (from && linkedSync(from, path)) return reuse!.note(route, id, true);
   try {
