@@ -1,8 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from '../../pipeline/build.ts';
+import { MANIFEST } from '../../pipeline/manifest.ts';
 import {
   besideOut,
   guideText,
@@ -68,6 +70,28 @@ test('a spare holding a link to a folder outside, or a file no build wrote, is n
   const fresh = join(temporaryFolder('fresh-'), 'site');
   assert.ok((await build({ specs, guides, out: fresh, cache: false })).pages);
   assert.equal(snapshot(out), snapshot(fresh), 'the site is whole');
+});
+
+test('a spare a killed build had marked as its own is removed; one whose marker names a live process, or that has no manifest, stays', async () => {
+  const { specs, guides, out } = await builtTwice();
+  const parent = dirname(out);
+  const marked = (name: string, pid: number) => {
+    mkdirSync(join(parent, name, 'a'), { recursive: true });
+    writeFileSync(join(parent, name, 'a/index.html'), 'old');
+    writeFileSync(join(parent, name, MANIFEST), JSON.stringify({ building: { pid, host: hostname() }, files: [] }));
+  };
+  // A process id no process has (above the kernel's limit), and this one's.
+  marked('.site.spare-00000000000000aa', 2 ** 22 + 1);
+  marked('.site.spare-00000000000000bb', process.pid);
+  mkdirSync(join(parent, '.site.spare-00000000000000cc'));
+  writeFileSync(join(parent, '.site.spare-00000000000000cc/thesis.docx'), 'mine');
+  const result = await build({ specs, guides, out, cache: false });
+  assert.ok(result.pages, result.error);
+  assert.equal(
+    spares(out).filter((name) => /-0{14}(aa|bb|cc)$/.test(name)),
+    ['.site.spare-00000000000000bb', '.site.spare-00000000000000cc'],
+  );
+  assert.is(readFileSync(join(parent, '.site.spare-00000000000000cc/thesis.docx'), 'utf8'), 'mine');
 });
 
 test.run();
