@@ -1,4 +1,5 @@
 import { lstatSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OutputReuse } from '../renderer/server/output-reuse.ts';
 import { insidePath, readManifest, type FileEntry, type Manifest, type Placed } from './manifest.ts';
 
@@ -20,24 +21,44 @@ export interface EarlierOutput extends OutputReuse {
  * still has the size, mtime and inode it had when that build ended (a file edited or replaced since is
  * written again), and only when reached from `previous`'s real path through real folders (as
  * `deleteListed` checks: never through a link, never outside). An id other than a content hash (a key
- * of what the file was made from) holds only for the same product version.
+ * of what the file was made from) holds only for the same product version. With `spare` (the folder
+ * being written into is the spare, pipeline/spare.ts, and its manifest), a file it holds is kept where
+ * its manifest gives the same id and it is as that build left it.
  */
-export function earlierOutput(previous: string | undefined, version: string): EarlierOutput {
-  const placed: Placed = { version, ids: new Map(), folders: new Map() };
+export function earlierOutput(
+  previous: string | undefined,
+  version: string,
+  spare?: { dir: string; manifest: Manifest },
+): EarlierOutput {
+  const placed: Placed = { version, ids: new Map(), folders: new Map(), entries: new Map() };
+  // How each file found as it was left stands (its entry): a file placed from it needs no lstat for the manifest.
+  const seen = new Map<string, FileEntry>();
   const counts: PlacedCounts = { linked: 0, written: 0 };
   const before = previous ? readPrevious(previous, version) : undefined;
+  const there = spare && spare.manifest.ids ? new Map(Object.entries(spare.manifest.ids)) : undefined;
+  const spareVersion = spare?.manifest.version === version;
   const checked = new Set<string>();
   const candidate = (route: string) => {
     const file = route.replace(/^\/+/, '');
     const entry = before?.ids.get(file);
     if (!before || !entry || !(before.sameVersion || entry[0].startsWith('sha256:'))) return undefined;
     const path = insidePath(before.root, file, checked);
-    return path && unchanged(path, entry) ? { id: entry[0], path } : undefined;
+    if (!path || !unchanged(path, entry)) return undefined;
+    seen.set(file, entry);
+    return { id: entry[0], path };
   };
   return {
     placed,
     counts,
     candidate,
+    kept(route, id) {
+      const file = route.replace(/^\/+/, '');
+      const entry = there?.get(file);
+      if (!entry || entry[0] !== id || !(spareVersion || id.startsWith('sha256:'))) return false;
+      if (!unchanged(join(spare!.dir, file), entry)) return false;
+      seen.set(file, entry);
+      return true;
+    },
     earlier: (route, id) => {
       const found = candidate(route);
       return found?.id === id ? found.path : undefined;
@@ -45,8 +66,11 @@ export function earlierOutput(previous: string | undefined, version: string): Ea
     earlierFolder(folder, key) {
       const name = folder.replace(/^\/+/, '');
       if (!before?.sameVersion || before.manifest.folders?.[name] !== key) return undefined;
+      // A folder made whole inside it (a shard of the search index) is not part of it.
+      const inner = Object.keys(before.manifest.folders ?? {}).filter((f) => f !== name && f.startsWith(name));
       const found: { route: string; id: string; path: string }[] = [];
-      for (const file of [...before.ids.keys()].filter((f) => f.startsWith(name))) {
+      const files = [...before.ids.keys()].filter((f) => f.startsWith(name) && !inner.some((i) => f.startsWith(i)));
+      for (const file of files) {
         const there = candidate(file);
         if (!there) return undefined;
         found.push({ route: `/${file}`, ...there });
@@ -54,7 +78,12 @@ export function earlierOutput(previous: string | undefined, version: string): Ea
       return found.length > 0 ? found : undefined;
     },
     note(route, id, linked) {
-      placed.ids.set(route.replace(/^\/+/, ''), id);
+      const file = route.replace(/^\/+/, '');
+      placed.ids.set(file, id);
+      // Linked or kept: the very file found, whose entry still holds (a link changes no size, mtime or inode).
+      const entry = seen.get(file);
+      if (linked && entry?.[0] === id) placed.entries!.set(file, entry);
+      else placed.entries!.delete(file);
       counts[linked ? 'linked' : 'written']++;
     },
     noteFolder(folder, key) {

@@ -19,21 +19,24 @@ const removers: Record<BesideKind | 'legacy', (path: string, name: string, id?: 
       : 'not ours',
   // Finished builds: deleted file by file from their manifest, never beyond it.
   version: (path) => removeFinished(path),
+  // A spare not fit to write into; or one a build was killed while taking (its marker names that build).
+  spare: (path) => (readManifest(path)?.building ? removeUnfinished(path) : removeFinished(path)),
   legacy: (path) => removeFinished(path),
 };
 
 /**
  * Remove what builds of the output called `name` left in `parent` when killed before they could clean
- * up, sparing `current` (the version out links to). The caller holds the lock, so no other build is
- * writing. Only what is provably a build's goes: a name of the pattern and the marker inside. Returns
- * the folders kept because they hold files no build wrote (or files that could not be deleted).
+ * up, sparing `spared` (the version out links to, the spare the build writes into). The caller holds
+ * the lock, so no other build is writing. Only what is provably a build's goes: a name of the pattern
+ * and the marker inside. Returns the folders kept because they hold files no build wrote (or files
+ * that could not be deleted).
  */
-export function removeLeftovers(parent: string, name: string, current?: string): string[] {
+export function removeLeftovers(parent: string, name: string, spared: (string | undefined)[] = []): string[] {
   const kept: string[] = [];
   for (const entry of readdirSync(parent)) {
     const kind = besideKind(name, entry);
     const path = join(parent, entry);
-    if (!kind || path === current) continue;
+    if (!kind || spared.includes(path)) continue;
     let removal: Removal;
     try {
       removal = removers[kind.kind](path, name, 'id' in kind ? kind.id : undefined);

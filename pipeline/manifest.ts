@@ -1,8 +1,16 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contentId } from '../renderer/server/output-reuse.ts';
 import { asOwner, type Owner } from './owner.js';
-import { within } from './real-path.ts';
 
 /** The file that marks a folder as a build's output and lists every file that build wrote. */
 export const MANIFEST = '.docs-build-manifest.json';
@@ -25,12 +33,26 @@ export type FileEntry = [id: string, size: number, mtime: number, ino: number];
 // Far more than any site's list; a bigger "manifest" is not one, and is not read into memory.
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
+// The manifests read last, by path, with the stat they were read at: a build reads out's several times
+// (checks before and under the lock, the reuse of its files), and at 3,000 guides each is some 2 MB of JSON.
+const recent = new Map<string, { stamp: string; manifest: Manifest | undefined }>();
+
 /** The manifest in the folder `dir`, or undefined when there is none or the file is not one. */
 export function readManifest(dir: string): Manifest | undefined {
   const path = join(dir, MANIFEST);
   // A regular file only: a FIFO would hang the read, a link could point anywhere.
   const stat = lstatSync(path, { throwIfNoEntry: false });
   if (!stat?.isFile() || stat.size > MANIFEST_MAX_BYTES) return undefined;
+  const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+  const known = recent.get(path);
+  if (known?.stamp === stamp) return known.manifest;
+  const manifest = parseManifest(path);
+  if (recent.size >= 2) recent.delete(recent.keys().next().value!);
+  recent.set(path, { stamp, manifest });
+  return manifest;
+}
+
+function parseManifest(path: string): Manifest | undefined {
   try {
     const value = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     if (!Array.isArray(value.files)) return undefined;
@@ -45,6 +67,13 @@ export function readManifest(dir: string): Manifest | undefined {
 /** Mark the new folder `dir` as a build that `owner` is writing: a manifest that lists nothing yet. */
 export function writeMarker(dir: string, owner: Owner): void {
   writeFileSync(join(dir, MANIFEST), JSON.stringify({ building: owner, files: [] }) + '\n', { flag: 'wx' });
+}
+
+/** Mark the finished build's folder `dir` as one that `owner` is now writing into (a spare, `spare.ts`), in one rename. */
+export function replaceMarker(dir: string, owner: Owner): void {
+  const partial = join(dir, `${MANIFEST}.${process.pid}`);
+  writeFileSync(partial, JSON.stringify({ building: owner, files: [] }) + '\n', { flag: 'wx' });
+  renameSync(partial, join(dir, MANIFEST));
 }
 
 /** What a manifest holds for the next build to reuse, when `value` holds it in the right shape (a hand-made one may not). */
@@ -64,6 +93,8 @@ export interface Placed {
   version: string;
   ids: Map<string, string>;
   folders: Map<string, string>;
+  /** The entries of files linked or kept as a previous build left them, which the manifest takes without a stat. */
+  entries?: Map<string, FileEntry>;
 }
 
 /**
@@ -75,6 +106,11 @@ export function writeManifest(dir: string, placed?: Placed): void {
   if (!placed) return writeFileSync(join(dir, MANIFEST), JSON.stringify({ files }) + '\n');
   const ids: Record<string, FileEntry> = {};
   for (const file of files) {
+    const known = placed.entries?.get(file);
+    if (known && known[0] === placed.ids.get(file)) {
+      ids[file] = known;
+      continue;
+    }
     const path = join(dir, file);
     const stat = lstatSync(path);
     if (!stat.isFile()) continue;
@@ -115,8 +151,10 @@ export function deleteListed(dir: string): boolean {
 }
 
 /**
- * `root/file` when each folder on the way is a real folder (not a link) whose real path lies in `root`,
- * and the file exists and is not a folder; otherwise undefined. `checked` remembers folders already seen.
+ * `root/file` (`root` a real path) when each folder on the way is a real folder (not a link), and the
+ * file exists and is not a folder; otherwise undefined. `checked` remembers folders already seen. The
+ * folders are looked at from `root` down, so none of the way is a link and the path cannot leave `root`
+ * (so resolving each folder's real path as well, some 7,000 of them at 3,000 guides, adds nothing).
  */
 export function insidePath(root: string, file: string, checked: Set<string>): string | undefined {
   const names = file.split('/');
@@ -126,8 +164,7 @@ export function insidePath(root: string, file: string, checked: Set<string>): st
   for (const name of names.slice(0, -1)) {
     at = join(at, name);
     if (checked.has(at)) continue;
-    if (!lstatSync(at, { throwIfNoEntry: false })?.isDirectory() || !within(realpathSync.native(at), root))
-      return undefined;
+    if (!lstatSync(at, { throwIfNoEntry: false })?.isDirectory()) return undefined;
     checked.add(at);
   }
   const path = join(at, names[names.length - 1]);

@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 //   .name.stopped-<id>      a stopped build's folder, until it is deleted
 //   .name.link-<id>         the link that will replace out, made before compiling
 //   .name.v-<id>            a finished build; out is a link to one of them
+//   .name.spare-<id>        the finished build out linked to before, which the next build writes into (spare.ts)
 
 /** The kinds of things a build keeps beside out, by the word in their name. */
-const kinds = { building: 'staging', stopped: 'stopped', link: 'link', v: 'version' } as const;
+const kinds = { building: 'staging', stopped: 'stopped', link: 'link', v: 'version', spare: 'spare' } as const;
 
 /** One of the things a build keeps beside out. */
 export type BesideKind = (typeof kinds)[keyof typeof kinds];
@@ -39,11 +40,11 @@ export function besideKind(
   if (!entry.startsWith(prefix)) return undefined;
   const rest = entry.slice(prefix.length);
   if (/^building-[A-Za-z0-9]{6}(\.previous)?$/.test(rest)) return { kind: 'legacy' };
-  const match = /^(building|stopped|link|v)-([0-9a-f]{16})$/.exec(rest);
+  const match = /^(building|stopped|link|v|spare)-([0-9a-f]{16})$/.exec(rest);
   return match ? { kind: kinds[match[1] as keyof typeof kinds], id: match[2] } : undefined;
 }
 
 /** Whether a folder name is one a build gives its things beside an output (and so never an output itself). */
 export function isBesideName(entry: string): boolean {
-  return /^\..+\.(?:building|stopped|link|v)-[0-9a-f]{16}$/.test(entry);
+  return /^\..+\.(?:building|stopped|link|v|spare)-[0-9a-f]{16}$/.test(entry);
 }

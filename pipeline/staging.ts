@@ -5,11 +5,12 @@ import { productVersion } from './cache-store.ts';
 import { earlierOutput, type EarlierOutput } from './earlier-output.ts';
 import { spaceProblem } from './free-space.ts';
 import { removeLeftovers } from './leftovers.ts';
-import { deleteListed, writeManifest, writeMarker } from './manifest.ts';
+import { deleteListed, replaceMarker, writeManifest, writeMarker } from './manifest.ts';
 import { inspectOut, OutRefused, shown, type OutChecks, type OutTarget } from './out-dir.ts';
 import { besideNames, newId } from './out-names.ts';
 import { thisOwner } from './owner.js';
 import { createFile } from './small-files.ts';
+import { deleteUnplaced, findSpare } from './spare.ts';
 
 /** A build's own folder beside out, from before compiling until the finished site replaces out. */
 export interface Staging {
@@ -76,6 +77,8 @@ class BuildFolders implements Staging {
   private readonly parent: string;
   private readonly names: ReturnType<typeof besideNames>;
   private previous: string | undefined;
+  /** The files of the spare written into (`dir`), when the build took one: those not placed again are deleted. */
+  private spare: string[] | undefined;
   private created: string | undefined;
   private lock: Lock | undefined;
   private made = { link: false, blocker: false };
@@ -105,21 +108,31 @@ class BuildFolders implements Staging {
     this.target = again.target;
     const { now, place } = this.target;
     this.previous = now.kind === 'link' ? now.version : now.kind === 'folder' ? place : undefined;
-    this.kept = removeLeftovers(this.parent, basename(this.target.place), this.previous);
-    this.reuse = earlierOutput(this.previous, productVersion());
+    const spare = findSpare(this.parent, basename(this.target.place));
+    this.kept = removeLeftovers(this.parent, basename(this.target.place), [this.previous, spare?.path]);
     const space = spaceProblem(this.parent, this.previous);
     if (space) throw new OutRefused(`Cannot write beside --out ${shown(this.target.out)}: ${space}`);
     this.step(reasons, () => {
-      mkdirSync(this.at(this.names.staging));
-      this.dir = this.at(this.names.staging);
-      writeMarker(this.dir, thisOwner());
+      const staging = this.at(this.names.staging);
+      if (spare) {
+        // Marked as this build's before it takes the staging name: killed in between, it is still provably a build's.
+        replaceMarker(spare.path, thisOwner());
+        renameSync(spare.path, staging);
+        this.spare = spare.manifest.files;
+      } else {
+        mkdirSync(staging);
+        writeMarker(staging, thisOwner());
+      }
+      this.dir = staging;
     });
+    this.reuse = earlierOutput(this.previous, productVersion(), spare && { dir: this.dir, manifest: spare.manifest });
     this.step(linkReasons, () => symlinkSync(this.names.version, this.at(this.names.link)));
     this.made.link = true;
     process.on('exit', this.onExit);
   }
 
   commit(): string[] {
+    if (this.spare) deleteUnplaced(this.dir, this.spare, this.reuse.placed.ids);
     writeManifest(this.dir, this.reuse.placed);
     const version = this.at(this.names.version);
     renameSync(this.dir, version);
@@ -143,7 +156,10 @@ class BuildFolders implements Staging {
     this.committed = true;
     if (!previous) return [];
     try {
-      return deleteListed(previous) ? [] : [previous];
+      // The version out linked to is the next build's spare (spare.ts); a folder taken over is deleted.
+      if (now.kind === 'link') renameSync(previous, this.at(besideNames(basename(place), newId()).spare));
+      else if (!deleteListed(previous)) return [previous];
+      return [];
     } catch {
       return [previous];
     }

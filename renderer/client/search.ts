@@ -11,8 +11,9 @@ import { siteBase } from './site-base.ts';
 
 /** The part of Pagefind's browser API (`/pagefind/pagefind.js`, written by the build) this dialog uses. */
 interface Pagefind {
-  options(options: { excerptLength?: number; ranking?: Record<string, unknown> }): Promise<void>;
+  options(options: PagefindOptions): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, options: PagefindOptions): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(
     term: string,
@@ -21,8 +22,13 @@ interface Pagefind {
   preload(term: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
+interface PagefindOptions {
+  excerptLength?: number;
+  ranking?: Record<string, unknown>;
+}
+
 // Under the site's base; Pagefind finds its index beside its script, and its results' URLs under the same base.
-const indexUrl = () => `${siteBase()}/pagefind/pagefind.js`;
+const searchDir = () => `${siteBase()}/pagefind/`;
 /** How long typing may pause before a search runs, and how many pages' results show. */
 const DEBOUNCE_MS = 60;
 const SHOWN = 8;
@@ -36,6 +42,8 @@ const LOADED = 12;
  * with that same penalty, while a match in the title meta is boosted whatever its length.
  */
 const RANKING = { termSimilarity: 3, metaWeights: { title: 1 } };
+/** Every shard of the index is searched with the same options. */
+const OPTIONS: PagefindOptions = { excerptLength: 24, ranking: RANKING };
 
 let dialog: SearchDialog | undefined;
 
@@ -130,13 +138,22 @@ class SearchDialog {
     this.opener?.focus();
   }
 
-  /** Pagefind's script and index, fetched once; undefined (and the dialog says so) when they cannot load. */
+  /**
+   * Pagefind's script and index, fetched once; undefined (and the dialog says so) when they cannot
+   * load. The index is in shards (renderer/server/search-shards.ts): the first beside the script, the
+   * others named in `shards.json` and merged into it, so that a search runs over them all.
+   */
   private async load(): Promise<Pagefind | undefined> {
     try {
-      const pagefind = (await import(/* @vite-ignore */ indexUrl())) as Pagefind;
-      await pagefind.options({ excerptLength: 24, ranking: RANKING });
+      const [pagefind, others] = await Promise.all([
+        import(/* @vite-ignore */ `${searchDir()}pagefind.js`) as Promise<Pagefind>,
+        shardFolders(),
+      ]);
+      await pagefind.options(OPTIONS);
       await pagefind.init();
-      for (const name of Object.keys((await pagefind.filters()).section ?? {}))
+      await Promise.all(others.map((folder) => pagefind.mergeIndex(`${searchDir()}${folder}/`, OPTIONS)));
+      // Sorted: each shard lists the sections it holds, and the merged list follows the shards' order.
+      for (const name of Object.keys((await pagefind.filters()).section ?? {}).sort())
         this.filter.append(element('option', { value: name }, name));
       return pagefind;
     } catch {
@@ -243,4 +260,14 @@ class SearchDialog {
     else return;
     event.preventDefault();
   }
+}
+
+/** The folders of the shards merged into the first (`shards.json`, revalidated: a deploy may have changed them). */
+async function shardFolders(): Promise<string[]> {
+  const response = await fetch(`${searchDir()}shards.json`, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${response.status} for shards.json`);
+  const { shards } = (await response.json()) as { shards: unknown };
+  if (!Array.isArray(shards) || !shards.every((folder) => typeof folder === 'string' && /^\d+$/.test(folder)))
+    throw new Error('shards.json does not list shard folders');
+  return shards as string[];
 }

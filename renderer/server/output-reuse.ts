@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { constants, copyFileSync, linkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { link, unlink, writeFile } from 'node:fs/promises';
+import { constants, copyFileSync, linkSync, lstatSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import { link, lstat, unlink, writeFile } from 'node:fs/promises';
 
 /**
  * What a build knows of the site it replaces (pipeline/earlier-output.ts reads it from that site's
@@ -9,11 +9,13 @@ import { link, unlink, writeFile } from 'node:fs/promises';
  * else (a precompressed copy, a sharing image) the key of what it was made from.
  */
 export interface OutputReuse {
+  /** Whether the new site's folder already holds content `id` at `route` (a spare written into: the build two before wrote it). */
+  kept(route: string, id: string): boolean;
   /** The path of the previous site's file at `route`, when it holds content `id` and is as that build left it. */
   earlier(route: string, id: string): string | undefined;
   /** The previous site's file at `route` and its content id, when it is as that build left it. */
   candidate(route: string): { id: string; path: string } | undefined;
-  /** Every file the previous site has under `folder` (a route ending in `/`), when that folder was made from `key`. */
+  /** Every file the previous site has under `folder` (a route ending in `/`; not in a folder within made whole on its own), when that folder was made from `key`. */
   earlierFolder(folder: string, key: string): { route: string; id: string; path: string }[] | undefined;
   /** `route` of the new site holds content `id`; `linked` when it was linked rather than written. */
   note(route: string, id: string, linked: boolean): void;
@@ -41,6 +43,10 @@ export async function placeFile(
   id = content instanceof Function ? undefined : contentId(content),
   mayLink = true,
 ): Promise<{ id: string; linked: boolean }> {
+  if (id !== undefined && mayLink && reuse?.kept(route, id)) {
+    reuse.note(route, id, true);
+    return { id, linked: true };
+  }
   const from = id === undefined || !mayLink ? undefined : reuse?.earlier(route, id);
   if (from && (await linked(from, path))) {
     reuse!.note(route, id!, true);
@@ -61,6 +67,7 @@ export async function placeFile(
 /** `placeFile` for callers that write synchronously (the compiled data, the sharing-image workers). */
 export function placeFileSync(path: string, route: string, content: string | Uint8Array, reuse?: OutputReuse): void {
   const id = contentId(content);
+  if (reuse?.kept(route, id)) return reuse.note(route, id, true);
   const from = reuse?.earlier(route, id);
   if (from && linkedSync(from, path)) return reuse!.note(route, id, true);
   try {
@@ -73,9 +80,23 @@ export function placeFileSync(path: string, route: string, content: string | Uin
   reuse?.note(route, id, false);
 }
 
-/** Link `from` at `path`; false when links cannot be made there (another device, a file system without them). */
+/**
+ * Link `from` at `path`; false when links cannot be made there (another device, a file system without
+ * them). A build writing into the spare (pipeline/spare.ts) finds the file it wrote two builds ago
+ * there: kept when it is `from` itself (the same inode, as after a build that linked it), else
+ * replaced, never written through.
+ */
 async function linked(from: string, path: string): Promise<boolean> {
   try {
+    await link(from, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return false;
+  }
+  try {
+    const [there, source] = await Promise.all([lstat(path), lstat(from)]);
+    if (sameFile(there, source)) return true;
+    await unlink(path);
     await link(from, path);
     return true;
   } catch {
@@ -88,9 +109,21 @@ export function linkedSync(from: string, path: string): boolean {
   try {
     linkSync(from, path);
     return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return false;
+  }
+  try {
+    if (sameFile(lstatSync(path), lstatSync(from))) return true;
+    unlinkSync(path);
+    linkSync(from, path);
+    return true;
   } catch {
     return false;
   }
+}
+
+function sameFile(a: Stats, b: Stats): boolean {
+  return a.isFile() && a.ino === b.ino && a.dev === b.dev;
 }
 
 /** Copy `source` (a file of a cache: never linked, so never shared) to `path`, where nothing may be written through. */

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Compiled } from '../../compiler/types.ts';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
 import { cacheTable, type PageCache } from './render-cache.ts';
-import { searchEntries, type SearchPage } from './search-entries.ts';
+import { searchEntries } from './search-entries.ts';
+import { SEARCH_DIR, searchShards, type SearchShard } from './search-shards.ts';
 
-/** Where the index goes: `pagefind.js` there is what the search dialog imports. */
-export const SEARCH_DIR = '/pagefind/';
+export { SEARCH_DIR } from './search-shards.ts';
 
 /** Entries handed to Pagefind before waiting for its answers. */
 const SENT_AT_ONCE = 256;
@@ -28,40 +27,38 @@ export interface SearchOptions {
 }
 
 /**
- * Start the search index of the site being written to `outDir`: the entries go to Pagefind (its Node
- * API runs the platform binary its npm package installs, a process of its own), which indexes them
- * while this thread renders the pages and hands the index back to be written here; `finish` then
- * waits for the index. When the previous site's index was made
- * from the very same entries (`reuse`: same product version, so the same Pagefind), it is linked from
- * there and Pagefind is not started at all.
+ * Start the search index of the site being written to `outDir`, in shards (`searchShards`): the
+ * entries of each shard the previous site has no index of go to Pagefind (its Node API runs the
+ * platform binary its npm package installs, a process of its own), which indexes them while this
+ * thread renders the pages and hands each index back to be written here; `finish` then waits for
+ * the index. A shard whose index the previous site made from the
+ * very same entries (`reuse`: same product version, so the same Pagefind) is linked from there, and
+ * when every shard is, Pagefind is not started at all.
  */
 export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }: SearchOptions = {}): SearchIndexing {
   const entries = cacheTable(cache, 'search-entries');
-  const pages = searchEntries(compiled, entries);
+  const shards = searchShards(searchEntries(compiled, entries));
   entries.save();
-  const key = entriesKey(pages);
-  const earlier = reuse?.earlierFolder(SEARCH_DIR, key);
-  const indexing = earlier ? linkIndex(earlier, outDir, reuse!) : runPagefind(pages, outDir, reuse);
+  const earlier = shards.map((shard) => reuse?.earlierFolder(shard.folder, shard.key));
+  const fresh = shards.filter((_, n) => !earlier[n]);
+  const indexing = [
+    ...shards.flatMap((_, n) => (earlier[n] ? [linkIndex(earlier[n], outDir, reuse!)] : [])),
+    ...(fresh.length ? [runPagefind(fresh, outDir, reuse)] : []),
+  ];
+  const stop = () => Promise.all(indexing.map((part) => part.stop())).then(noop);
   return {
     async finish() {
       try {
-        await indexing.done;
-        reuse?.noteFolder(SEARCH_DIR, key);
+        await Promise.all(indexing.map((part) => part.done));
+        for (const shard of shards) reuse?.noteFolder(shard.folder, shard.key);
       } catch (error) {
-        await indexing.stop();
+        await stop();
         throw error;
       }
-      await indexing.stop();
+      await stop();
     },
-    abandon: indexing.stop,
+    abandon: stop,
   };
-}
-
-/** The key an index is made from: every entry, in order. */
-function entriesKey(pages: SearchPage[]): string {
-  const hash = createHash('sha256');
-  for (const page of pages) hash.update(`${page.url.length}:${page.url}${page.html.length}:${page.html}`);
-  return `entries:${hash.digest('hex')}`;
 }
 
 /** The index in progress: `done` settles once it is written; `stop` ends it (after Pagefind answered what it was sent). */
@@ -70,7 +67,7 @@ interface Indexing {
   stop(): Promise<void>;
 }
 
-/** The previous site's index, linked (or, where a link fails, copied by `placeFile` from its bytes) into `outDir`. */
+/** The previous site's index of a shard, linked (or, where a link fails, copied by `placeFile` from its bytes) into `outDir`. */
 function linkIndex(files: { route: string; id: string; path: string }[], outDir: string, reuse: OutputReuse): Indexing {
   const done = (async () => {
     for (const folder of new Set(files.map((file) => dirname(join(outDir, file.route)))))
@@ -85,14 +82,22 @@ function linkIndex(files: { route: string; id: string; path: string }[], outDir:
 
 const noop = () => {};
 
-/** Pagefind indexing `pages`, its files placed under `outDir` as they come back. */
-function runPagefind(pages: SearchPage[], outDir: string, reuse: OutputReuse | undefined): Indexing {
+/** Pagefind's own interfaces, which the site does not publish (it has its own dialog). */
+const PAGEFIND_UI = /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/;
+/** Pagefind's script, worker and WebAssembly: published once, with the primary shard; the others are loaded by it. */
+const PAGEFIND_RUNTIME = /^pagefind(-worker)?\.js$|^wasm\.[^/]*\.pagefind$/;
+
+/** Pagefind indexing the shards `fresh` of `shards`, each index's files placed under `outDir` as they come back. */
+function runPagefind(fresh: SearchShard[], outDir: string, reuse: OutputReuse | undefined): Indexing {
   // Set when the build fails: no more is sent, so that Pagefind can be closed once it has answered.
   let stopping = false;
   const done = (async () => {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const adds = pages.map((page) => () => index.addHTMLFile({ url: page.url, content: page.html }));
+    const indexes = await Promise.all(fresh.map(() => pagefind.createIndex({ forceLanguage: 'en' })));
+    const failed = indexes.find(({ index }) => !index);
+    if (failed) throw new Error(`Pagefind could not start: ${failed.errors.join('; ')}`);
+    const adds = fresh.flatMap((shard, n) =>
+      shard.pages.map((page) => () => indexes[n].index!.addHTMLFile({ url: page.url, content: page.html })),
+    );
     // Sent a slice at a time, without waiting between the entries of a slice: the service answers each
     // in turn, and what waits in the pipe to it stays a few MB (all at once, 3,000 guides queued some 70 MB).
     const added = [];
@@ -101,21 +106,18 @@ function runPagefind(pages: SearchPage[], outDir: string, reuse: OutputReuse | u
     if (stopping) return;
     const refused = added.flatMap((result) => result.errors);
     if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
-    // The index comes back here and is written by Node, not by Pagefind's process: on a full disk that
-    // one panics (a Rust backtrace on the terminal), where a write of ours fails with one line.
-    const made = await index.getFiles();
-    if (stopping) return;
-    if (made.errors.length) throw new Error(`Pagefind could not make its index: ${made.errors.join('; ')}`);
-    // Pagefind's own interfaces come along; the site has its own dialog, so they are not published.
-    const published = made.files.filter(
-      (file) => !/^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/.test(file.path),
-    );
-    const dir = join(outDir, SEARCH_DIR);
-    for (const folder of new Set(published.map((file) => dirname(join(dir, file.path)))))
-      await mkdir(folder, { recursive: true });
-    await Promise.all(
-      published.map((file) => placeFile(join(dir, file.path), `${SEARCH_DIR}${file.path}`, file.content, reuse)),
-    );
+    for (const [n, shard] of fresh.entries()) {
+      // The index comes back here and is written by Node, not by Pagefind's process: on a full disk that
+      // one panics (a Rust backtrace on the terminal), where a write of ours fails with one line.
+      const made = await indexes[n].index!.getFiles();
+      if (stopping) return;
+      if (made.errors.length) throw new Error(`Pagefind could not make its index: ${made.errors.join('; ')}`);
+      const primary = shard.folder === SEARCH_DIR;
+      const files = made.files
+        .filter((file) => !PAGEFIND_UI.test(file.path) && (primary || !PAGEFIND_RUNTIME.test(file.path)))
+        .concat(shard.beside);
+      await placeIndex(files, join(outDir, shard.folder), shard.folder, reuse);
+    }
   })();
   // Seen by `finish`; a build that fails first abandons it, and its failure must not end the process as unhandled.
   done.catch(() => {});
@@ -127,4 +129,15 @@ function runPagefind(pages: SearchPage[], outDir: string, reuse: OutputReuse | u
     await pagefind.close();
   };
   return { done, stop };
+}
+
+/** Write an index's `files` into `dir`, the folder of route `folder`, each linked from the previous site when unchanged. */
+async function placeIndex(
+  files: { path: string; content: Uint8Array }[],
+  dir: string,
+  folder: string,
+  reuse: OutputReuse | undefined,
+): Promise<void> {
+  for (const sub of new Set(files.map((file) => dirname(join(dir, file.path))))) await mkdir(sub, { recursive: true });
+  await Promise.all(files.map((file) => placeFile(join(dir, file.path), `${folder}${file.path}`, file.content, reuse)));
 }

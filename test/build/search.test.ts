@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openSite } from '../helpers/browser.ts';
+import { rankingMisses } from '../helpers/search-ranking.ts';
 import { seeded } from '../helpers/random.ts';
 
 // The real site built and served; Pagefind's own search (WebAssembly) runs in one browser page.
@@ -109,55 +110,8 @@ test('results can be filtered by reference or guide section', async () => {
   );
 });
 
-/**
- * What a reader types → where the first result of the search dialog leads (its link: path, and the
- * fragment where it says). An exact word, command, flag or function name outranks prefix and fuzzy
- * matches, and the latest version of a reference outranks an older one.
- */
-const ranking: [query: string, first: string | RegExp][] = [
-  ['supabase link', '/reference/cli/supabase-link/'],
-  ['TRAI', '/guides/auth/phone-login/'],
-  ['--db-url', /^\/reference\/cli\/([a-z-]+)\/#\1-flag-db-url$/],
-  ['--include-seed', '/reference/cli/supabase-db-push/#supabase-db-push-flag-include-seed'],
-  ['signInWithOtp', '/reference/javascript/auth-sign-in-with-otp/'],
-  ['rpc', '/reference/javascript/rpc/'],
-  ['select', '/reference/javascript/select/'],
-  ['createClient', '/reference/javascript/initializing/'],
-  ['eq', '/reference/javascript/eq/'],
-  ['start', '/reference/cli/supabase-start/'],
-  ['Delete a project', '/reference/api/delete-a-project/'],
-  ['/v1/branches/{branch_id}/reset', '/reference/api/v1-reset-a-branch/'],
-  ['Custom domains', '/guides/platform/custom-domains/'],
-  ['Phone login', '/guides/auth/phone-login/'],
-];
-
-/** Whether `href` (path and fragment) is where `expected` says: a pattern, a path and fragment, or a path with any fragment. */
-const leadsTo = (href: string, expected: string | RegExp) =>
-  expected instanceof RegExp
-    ? expected.test(href)
-    : expected.includes('#')
-      ? href === expected
-      : href.split('#')[0] === expected;
-
 test('each query of the ranking table has the expected first result in the search dialog', async () => {
-  const { page, context } = await site.newPage();
-  await page.goto(site.url + '/');
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox', { name: 'Search the docs' });
-  const wrong: string[] = [];
-  for (const [query, expected] of ranking) {
-    // Cleared first, so that the result read is this query's, not the one before.
-    await input.fill('');
-    await page.waitForFunction(() => !document.querySelector('#search-results [role=option]'));
-    await input.fill(query);
-    const first = page.locator('#search-results:not([aria-busy]) [role=option]').first();
-    await first.waitFor();
-    // The option is the link; the query it carries for the page is not part of where it leads.
-    const url = new URL((await first.getAttribute('href')) ?? '', site.url);
-    const href = url.pathname + url.hash;
-    if (!leadsTo(href, expected)) wrong.push(`${query} → ${href}, expected ${expected}`);
-  }
-  await context.close();
+  const wrong = await rankingMisses(site);
   assert.equal(wrong, [], wrong.join('\n'));
 });
 

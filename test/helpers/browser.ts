@@ -46,7 +46,7 @@ export async function releaseBrowser(): Promise<void> {
  * open headless Chromium. The site is built once for all tests and kept in a cache (`siteBuild`);
  * it is served as it is, so tests only read it.
  */
-export async function openSite(options: { guides?: string; base?: string } = {}): Promise<{
+export async function openSite(options: { guides?: string; base?: string; searchShardPages?: number } = {}): Promise<{
   url: string;
   browser: Browser;
   newPage: (
@@ -54,7 +54,11 @@ export async function openSite(options: { guides?: string; base?: string } = {})
   ) => Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
   close: () => Promise<void>;
 }> {
-  const { out } = await siteBuild({ guides: options.guides, base: options.base });
+  const { out } = await siteBuild({
+    guides: options.guides,
+    base: options.base,
+    searchShardPages: options.searchShardPages,
+  });
   const server = await startServer({ dir: out, port: 0 });
   const browser = await holdBrowser().catch(async (error) => {
     await server.close();

@@ -45,6 +45,8 @@ export interface SiteBuildOptions {
   local?: boolean;
   /** The sub-path the site is built for (`docs-build --base`); site.yaml's when not given. */
   base?: string;
+  /** Pages per search shard (`DOCS_SEARCH_SHARD_PAGES`): a small number splits the real site's index into many. */
+  searchShardPages?: number;
   /** Where entries are kept; `node_modules/.cache/docs-test-site/` when not given (so `npm ci` empties it). */
   cacheDir?: string;
 }
@@ -82,6 +84,7 @@ export function siteBuild(options: SiteBuildOptions = {}): Promise<SiteBuild> {
     siteUrl: options.siteUrl ?? (options.local ? undefined : TEST_SITE_URL),
     local: options.local,
     base: options.base,
+    searchShardPages: options.searchShardPages,
   };
   const key = buildKey(specs, guides, settings);
   const entry = join(cache, key);
@@ -100,12 +103,12 @@ export function siteBuild(options: SiteBuildOptions = {}): Promise<SiteBuild> {
 export function buildKey(
   specs: string,
   guides: string,
-  options: Pick<SiteBuildOptions, 'siteUrl' | 'local' | 'base'>,
+  options: Pick<SiteBuildOptions, 'siteUrl' | 'local' | 'base' | 'searchShardPages'>,
 ): string {
   const hash = createHash('sha256');
-  const { siteUrl, local, base } = options;
-  // `base` is left out of the JSON when not given, so the keys of builds without one stay as they were.
-  const settings = { format: FORMAT, node: process.version, siteUrl, local: !!local, base };
+  const { siteUrl, local, base, searchShardPages } = options;
+  // `base` and `searchShardPages` are left out of the JSON when not given, so the keys of builds without them stay as they were.
+  const settings = { format: FORMAT, node: process.version, siteUrl, local: !!local, base, searchShardPages };
   hash.update(JSON.stringify(settings));
   for (const [name, path] of [...CODE.map((c) => [c, join(root, c)]), ['specs', specs], ['guides', guides]])
     hashTree(hash, name, path);
@@ -150,13 +153,25 @@ function readEntry(dir: string): SiteBuild | undefined {
 async function buildEntry(
   cache: string,
   key: string,
-  options: { specs: string; guides: string; siteUrl?: string; local?: boolean; base?: string },
+  options: {
+    specs: string;
+    guides: string;
+    siteUrl?: string;
+    local?: boolean;
+    base?: string;
+    searchShardPages?: number;
+  },
 ): Promise<SiteBuild> {
   mkdirSync(cache, { recursive: true });
   const staging = mkdtempSync(join(cache, `.${key}.${process.pid}.`));
+  const { searchShardPages, ...settings } = options;
   try {
     const out = join(staging, 'out');
-    const result = await build({ ...options, out });
+    // Read when the search index starts, early in the build; set only for this build.
+    if (searchShardPages) process.env.DOCS_SEARCH_SHARD_PAGES = String(searchShardPages);
+    const result = await build({ ...settings, out }).finally(() => {
+      if (searchShardPages) delete process.env.DOCS_SEARCH_SHARD_PAGES;
+    });
     if (result.pages === undefined) {
       const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d));
       throw new Error(`The site did not build: ${result.error ?? errors.slice(0, 20).join('\n')}`);

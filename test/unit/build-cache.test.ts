@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { compile } from '../../compiler/index.ts';
 import { build } from '../../pipeline/build.ts';
 import { cacheKey, cacheStore } from '../../pipeline/cache-store.ts';
@@ -148,6 +148,51 @@ test('a rebuild whose search entries are all unchanged links the previous search
   const cold = join(dir, 'cold');
   assert.ok((await build({ specs, guides, out: cold, cache: false })).pages);
   assert.equal(snapshot(warm), snapshot(cold));
+});
+
+test('with the index in shards, a rebuild re-indexes only the shard of the changed guide, and each rebuild (the later ones into the spare) writes the same bytes as a build with no cache', async () => {
+  const { specs, guides, dir } = project();
+  const cache = join(dir, 'cache');
+  threeGuides(guides);
+  const warm = join(dir, 'warm');
+  const shardOf = (file: string) => /^pagefind\/(\d+)\//.exec(file)?.[1] ?? '0';
+  const index = () =>
+    new Map(
+      readdirSync(join(warm, 'pagefind'), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => {
+          const file = relative(warm, join(e.parentPath, e.name));
+          return [file, lstatSync(join(warm, file)).ino] as const;
+        }),
+    );
+  const shards = (files: Map<string, number>) => new Set([...files.keys()].map(shardOf));
+  process.env.DOCS_SEARCH_SHARD_PAGES = '2';
+  try {
+    assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+    const steps: [string, string][] = [
+      ['two', 'Changed text of two.'],
+      ['three', 'Changed text of three.'],
+      ['two', 'Text of two.'],
+    ];
+    for (const [name, body] of steps) {
+      const before = index();
+      assert.ok(shards(before).size > 2, `the index is in ${shards(before).size} shards`);
+      writeFileSync(join(guides, `start/${name}.md`), text(name, body));
+      assert.ok((await build({ specs, guides, out: warm, cache })).pages);
+      const after = index();
+      const remade = new Set(
+        [...after].filter(([file, ino]) => before.get(file) !== ino).map(([file]) => shardOf(file)),
+      );
+      // The guide's shard, and the primary when that one lists the others (its list is unchanged, its files linked).
+      assert.is(remade.size, 1, `${name}: shards made again: ${[...remade].join(', ')}`);
+      // A new folder each time: nothing to link from, no spare to write into.
+      const cold = join(temporaryFolder('cold-'), 'site');
+      assert.ok((await build({ specs, guides, out: cold, cache: false })).pages);
+      assert.equal(snapshot(warm), snapshot(cold), `${name}: the same bytes as a build with no cache`);
+    }
+  } finally {
+    delete process.env.DOCS_SEARCH_SHARD_PAGES;
+  }
 });
 
 test.after(removeTemporaryFolders);

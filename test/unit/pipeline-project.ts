@@ -103,11 +103,16 @@ export function threeGuides(guides: string): void {
     writeFileSync(join(guides, 'start', `${name}.md`), guideText(name, `Text of ${name}.`));
 }
 
-/** What lies beside `out` in its folder, apart from `out` itself and the folder it links to. */
+/**
+ * What lies beside `out` in its folder, apart from `out` itself, the folder it links to and the one
+ * spare (the previous version, which the next build writes into): more than one spare is listed.
+ */
 export function besideOut(out: string): string[] {
   const current = lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(out) : undefined;
-  return readdirSync(dirname(out))
-    .filter((name) => name !== basename(out) && name !== current)
+  const names = readdirSync(dirname(out));
+  const spares = names.filter((name) => name.startsWith(`.${basename(out)}.spare-`));
+  return names
+    .filter((name) => name !== basename(out) && name !== current && !(spares.length === 1 && name === spares[0]))
     .sort();
 }
 
