@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileInPool, type PoolResults } from './compile-pool.ts';
-import type { CompiledReference, ReferenceJob } from './compile-reference.ts';
+import { planReferences, type CompiledReference } from './compile-reference.ts';
 import { diagnostic, type Place } from './diagnostics.ts';
-import { outsideProblem, pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
+import { pathProblem, sourceRoot, type SourceRoot } from './load/read-source.ts';
 import { readYaml, type SourceFile } from './load/yaml-source.ts';
 import { withReuse, type PartReuse } from './reuse.ts';
 import { sortDiagnostics } from './report.ts';
 import { repositoryPath, repositoryRoot } from './source-paths.ts';
 import { phase } from './timings.ts';
 import { linkVersions } from './versions.ts';
-import { withSeverities, type SeverityOverrides } from './severity.ts';
+import { withSeverities } from './severity.ts';
 import { referenceRoute, type CompiledSource } from './sources/kind.ts';
 import { loadGuides, type GuideSource } from './sources/guides/load.ts';
 import { checkSections, loadNav } from './sources/guides/nav.ts';
@@ -22,7 +22,6 @@ import {
   type Document,
   type GuideSection,
   type LinkRef,
-  type ReferenceEntry,
   type Site,
 } from './types.ts';
 import { checkLinks } from './validate/links.ts';
@@ -147,13 +146,7 @@ async function compileAll(
   const guides = phase('load', () => loadGuides(guidesDir, roots.guides));
   const providers = phase('load', () => loadProviders(guidesDir, roots.guides));
   const options = { dashboardUrl: site.dashboardUrl, providers };
-  const planned = site.references.map((entry, i) => {
-    // A reference's files must lie in the specs folder: `files: ../x`, or a link on the way out, is refused where it is named.
-    const place = { file: siteFile.file, ...siteFile.locate(['references', i, 'files']) };
-    const outside = outsideProblem(join(specsDir, entry.files), roots.specs, { place, as: entry.files });
-    if (outside) return { part: { links: [], diagnostics: [outside] } };
-    return plannedReference(entry, specsDir, roots.specs, { reuse, levels: site.diagnostics });
-  });
+  const planned = planReferences(site, siteFile, { specsDir, root: roots.specs, reuse });
   // A reference taken from the cache is as good as compiled: its sharing images start now.
   for (const plan of planned) if ('part' in plan && plan.part.document) onDocument(plan.part.document);
   const jobs = planned.flatMap((plan) => ('job' in plan ? [plan] : []));
@@ -201,21 +194,29 @@ async function compileAll(
     );
     diagnostics.push(...checkSections(built, nav.sections));
   }
+  const { places, files } = partPlaces(site, siteFile, specsDir, guides.guides);
+  return { parts, places, files, links: providers.links, navSections: nav.sections, diagnostics };
+}
+
+/** Where each part (references, then guides) is named, for the problems of a document as a whole, and the file or folder it is read from. */
+function partPlaces(
+  site: Site,
+  siteFile: SourceFile,
+  specsDir: string,
+  guides: GuideSource[],
+): Pick<CompiledAll, 'places' | 'files'> {
   const places = [
     ...site.references.map((entry, i) => ({
       place: { file: siteFile.file, ...siteFile.locate(['references', i]) },
       name: `the reference '${entry.id}'`,
     })),
-    ...guides.guides.map((guide) => ({
+    ...guides.map((guide) => ({
       place: { file: guide.file, line: 1, column: 1 },
       name: `the guide ${guide.path}.md`,
     })),
   ];
-  const files = [
-    ...site.references.map((entry) => join(specsDir, entry.files)),
-    ...guides.guides.map((guide) => guide.file),
-  ];
-  return { parts, places, files, links: providers.links, navSections: nav.sections, diagnostics };
+  const files = [...site.references.map((entry) => join(specsDir, entry.files)), ...guides.map((guide) => guide.file)];
+  return { places, files };
 }
 
 /**
@@ -265,24 +266,4 @@ function checkAcross(
     ),
   );
   return { diagnostics, references };
-}
-
-/**
- * A reference taken from `reuse` (its files count as asked for, as if it had read them), or the job
- * that compiles it and the key it is stored under: its entry with the site's severity settings
- * merged in, so a change of `diagnostics:` in site.yaml is a change of its inputs.
- */
-function plannedReference(
-  entry: ReferenceEntry,
-  specsDir: string,
-  root: SourceRoot,
-  { reuse, levels }: { reuse: PartReuse | undefined; levels: SeverityOverrides | undefined },
-): { part: CompiledSource } | { job: ReferenceJob; keyed: ReferenceEntry } {
-  const keyed = levels ? { ...entry, diagnostics: { ...levels, ...entry.diagnostics } } : entry;
-  const reused = reuse?.reference(keyed);
-  if (reused) {
-    for (const file of reused.asked) root.asked.add(file);
-    return { part: reused.part };
-  }
-  return { job: { entry, specsDir, root: { name: root.name, real: root.real }, levels }, keyed };
 }
