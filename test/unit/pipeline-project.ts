@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { build } from '../../pipeline/build.ts';
 import { MANIFEST, type Manifest } from '../../pipeline/manifest.ts';
 import { demoSiteYaml, fixtureSpec } from '../helpers/fixtures.ts';
 
@@ -82,6 +83,14 @@ export function snapshot(dir: string): Record<string, string> {
       return [relative(dir, path), createHash('sha1').update(bytes).digest('hex')];
     }),
   );
+}
+
+/** The snapshot of a build of `specs` and `guides` with no cache into a new folder: what a cached build must equal. */
+export async function freshSnapshot(specs: string, guides: string): Promise<Record<string, string>> {
+  const out = join(temporaryFolder('cold-'), 'site');
+  const built = await build({ specs, guides, out, cache: false });
+  if (!built.pages) throw new Error(`the build with no cache failed: ${built.error ?? 'diagnostics'}`);
+  return snapshot(out);
 }
 
 /** A manifest without the mtime and inode of each file. */
