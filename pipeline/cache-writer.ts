@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../compiler/start-worker.ts';
-import type { CacheWriter } from './cache-store.ts';
+import { writeEntry, type CacheWriter } from './cache-store.ts';
 
 /**
  * A writer of cache entries on a worker thread (`cache-writer-worker.ts`), started with the first
@@ -22,7 +22,12 @@ export function cacheWriter(): CacheWriter {
         // Until it is told to close, it must not keep a process alive that has nothing else to do.
         worker.unref();
       }
-      worker.postMessage({ path, value });
+      try {
+        worker.postMessage({ path, value });
+      } catch {
+        // A value a structured clone cannot copy (one holding a function) is written here, as JSON drops what it cannot say.
+        writeEntry(path, value);
+      }
     },
     close() {
       if (!worker || failed) return (stopped ??= Promise.resolve());

@@ -40,4 +40,14 @@ test('a closed writer writes nothing more, and a writer given nothing starts no 
   assert.is(cacheStore(dir).get(cacheKey('late')), undefined);
 });
 
+test('a value a structured clone cannot copy is kept as JSON would keep it, not a failed build', async () => {
+  const dir = temporaryFolder('cache-writer-');
+  const writer = cacheWriter();
+  const store = cacheStore(dir, writer);
+  store.set(cacheKey('first'), 0);
+  store.set(cacheKey('odd'), { kept: 1, dropped: () => 2 });
+  await writer.close();
+  assert.equal(cacheStore(dir).get(cacheKey('odd')), { kept: 1 });
+});
+
 test.run();
