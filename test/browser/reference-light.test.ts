@@ -103,6 +103,8 @@ test('a reader who goes to the end as a slug page opens stays there: the page do
       await page.route('**/*.js', async (route) => (await held, route.continue()));
     await page.goto(`${site.url}/reference/javascript/initializing/`, { waitUntil: 'commit' });
     await page.locator('#initializing').waitFor({ state: 'attached' });
+    // The whole document is parsed (module scripts run after that), so End reaches its end, not the end of what had come.
+    await page.waitForFunction(() => document.readyState !== 'loading');
     await page.keyboard.press('End');
     await page.waitForFunction(() => scrollY > 5000);
     release();
