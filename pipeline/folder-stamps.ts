@@ -128,7 +128,8 @@ export function entryPath(folder: WalkedFolder, name: string): string {
  */
 export function folderStamps(walked: WalkedFolder[], since: number): Record<string, FolderStamp> {
   const dev = walked[0]?.stat.dev;
-  const stamps: Record<string, FolderStamp> = {};
+  // No prototype: a folder may be called `__proto__`.
+  const stamps: Record<string, FolderStamp> = Object.create(null);
   for (const { path, stat, entries } of walked) {
     // The root holds the manifest, which does not list itself: always read.
     const plain =

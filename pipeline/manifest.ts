@@ -160,7 +160,7 @@ export function writeManifest(dir: string, placed?: Placed, before?: Manifest): 
 
 /** The manifest of a finished build of `files` in `dir`, walked as `walked` after `since`. */
 function finished(dir: string, files: string[], placed: Placed, walked: WalkedFolder[], since: number) {
-  const ids: Record<string, FileEntry> = {};
+  const ids: Record<string, FileEntry> = Object.create(null);
   let bytes = 0;
   for (const file of files) {
     const known = placed.entries?.get(file);

@@ -83,6 +83,19 @@ test('a check reads only the folders changed since the manifest was written, and
   assert.equal(filesIn(walkFolders(dir, record), record).sort(), filesIn(walkFolders(dir)).sort());
 });
 
+test('folders named as properties of every object (__proto__, constructor) are recorded like any other', async () => {
+  const dir = tree();
+  for (const name of ['__proto__', 'constructor']) {
+    mkdirSync(join(dir, name));
+    writeFileSync(join(dir, name, 'page.html'), name);
+  }
+  await finish(dir);
+  assert.equal(readFolders(dir), ['']);
+  assert.ok(readManifest(dir)?.files.includes('__proto__/page.html'));
+  writeFileSync(join(dir, '__proto__/notes.txt'), 'mine');
+  assert.match(problemOf(dir) ?? '', 'holds __proto__/notes.txt, which no build wrote');
+});
+
 test("a file added, then the folder's mtime set back as it was, is found by the checks of out and of the spare: its ctime changed", async () => {
   const parent = temporaryFolder('out-');
   const dir = tree(parent);
