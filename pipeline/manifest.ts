@@ -52,9 +52,11 @@ export type FileEntry = [id: string, size: number, mtime: number, ino: number];
 // Far more than any site's list; a bigger "manifest" is not one, and is not read into memory.
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
-// The manifests read last, by the file's device, inode, size and times (so the same file under another
-// folder name, a version become the spare, is the same): a build reads out's several times (checks
-// before and under the lock, the reuse of its files), and at 3,000 guides each is some 3.5 MB of JSON.
+// The manifests read last, by the file's device, inode, size and times: a build reads out's several
+// times (checks before and under the lock, the reuse of its files), and at 3,000 guides each is some
+// 4 MB of JSON. Three, not by path: in one process (the dev loop's whole builds) the next build reads
+// the new version, then the one it replaced, renamed to the spare but the same file.
+const RECENT = 3;
 const recent = new Map<string, Manifest | undefined>();
 
 /** The manifest in the folder `dir`, or undefined when there is none or the file is not one. */
@@ -66,7 +68,7 @@ export function readManifest(dir: string): Manifest | undefined {
   const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
   if (recent.has(stamp)) return recent.get(stamp);
   const manifest = parseManifest(path);
-  if (recent.size >= 2) recent.delete(recent.keys().next().value!);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
   recent.set(stamp, manifest);
   return manifest;
 }
