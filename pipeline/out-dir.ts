@@ -1,7 +1,7 @@
 import { lstatSync, readlinkSync, type Stats } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
-import { filesUnder, MANIFEST, readManifest } from './manifest.ts';
+import { listedSet, MANIFEST, readManifest, unlistedCandidates } from './manifest.ts';
 import { isMountPoint } from './mount-point.ts';
 import { besideKind, isBesideName } from './out-names.ts';
 import { placeOf, realPath, within } from './real-path.ts';
@@ -116,15 +116,22 @@ function linkOutput(named: string, place: string): { now: OutNow } | { problem: 
   return problem ? { problem } : { now: { kind: 'link', version } };
 }
 
-/** Why the folder `dir` (out, or the version it links to) holds what a build must not replace, or undefined. */
+/**
+ * Why the folder `dir` (out, or the version it links to) holds what a build must not replace, or
+ * undefined. Only the folders changed since the build that wrote it are read (folder-stamps.ts).
+ */
 function strangerProblem(named: string, dir: string): string | undefined {
-  const present = filesUnder(dir);
-  if (present.length === 0) return undefined;
   const listed = readManifest(dir);
+  const present = unlistedCandidates(dir, listed);
   if (!listed)
-    return `${named} is not empty and is not the output of a previous build (it has no ${MANIFEST}); name an empty or new folder.`;
-  const files = new Set(listed.files);
-  const stranger = present.find((f) => f !== MANIFEST && !files.has(f));
+    return present.length === 0
+      ? undefined
+      : `${named} is not empty and is not the output of a previous build (it has no ${MANIFEST}); name an empty or new folder.`;
+  const files = listedSet(listed);
+  const [stranger] = present
+    .map(({ path }) => path)
+    .filter((path) => path !== MANIFEST && !files.has(path))
+    .sort();
   return stranger
     ? `${named} holds ${shown(stranger)}, which no build wrote; move it away or name another folder.`
     : undefined;

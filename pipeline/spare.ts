@@ -1,6 +1,6 @@
 import { lstatSync, readdirSync, realpathSync, rmdirSync, unlinkSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { insidePath, MANIFEST, readManifest, type Manifest } from './manifest.ts';
+import { dirname, join, sep } from 'node:path';
+import { insidePath, listedSet, MANIFEST, readManifest, unlistedCandidates, type Manifest } from './manifest.ts';
 import { besideKind } from './out-names.ts';
 
 /**
@@ -38,18 +38,19 @@ export function findSpare(parent: string, name: string): Spare | undefined {
   return undefined;
 }
 
-/** The manifest of a finished build's folder, when it holds the files it lists and real folders only; else undefined. */
+/**
+ * The manifest of a finished build's folder, when it holds the files it lists and real folders only;
+ * else undefined. Only the folders changed since that build ended are read (folder-stamps.ts).
+ */
 function cleanManifest(dir: string): Manifest | undefined {
   if (!lstatSync(dir).isDirectory()) return undefined;
   const manifest = readManifest(dir);
   if (!manifest || manifest.building) return undefined;
-  const listed = new Set(manifest.files);
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue;
-    const file = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (!entry.isFile() || (file !== MANIFEST && !listed.has(file))) return undefined;
-  }
-  return manifest;
+  const listed = listedSet(manifest);
+  const clean = unlistedCandidates(dir, manifest).every(
+    ({ path, kind }) => kind === 'file' && (path === MANIFEST || listed.has(path)),
+  );
+  return clean ? manifest : undefined;
 }
 
 /**

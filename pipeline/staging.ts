@@ -5,7 +5,7 @@ import { productVersion } from './cache-store.ts';
 import { earlierOutput, type EarlierOutput } from './earlier-output.ts';
 import { spaceProblem } from './free-space.ts';
 import { removeLeftovers } from './leftovers.ts';
-import { deleteListed, replaceMarker, writeManifest, writeMarker } from './manifest.ts';
+import { deleteListed, replaceMarker, writeManifest, writeMarker, type Manifest } from './manifest.ts';
 import { inspectOut, OutRefused, shown, type OutChecks, type OutTarget } from './out-dir.ts';
 import { besideNames, newId } from './out-names.ts';
 import { thisOwner } from './owner.js';
@@ -77,8 +77,8 @@ class BuildFolders implements Staging {
   private readonly parent: string;
   private readonly names: ReturnType<typeof besideNames>;
   private previous: string | undefined;
-  /** The files of the spare written into (`dir`), when the build took one: those not placed again are deleted. */
-  private spare: string[] | undefined;
+  /** The manifest of the spare written into (`dir`), when the build took one: the files not placed again are deleted. */
+  private spare: Manifest | undefined;
   private created: string | undefined;
   private lock: Lock | undefined;
   private made = { link: false, blocker: false };
@@ -118,7 +118,7 @@ class BuildFolders implements Staging {
         // Marked as this build's before it takes the staging name: killed in between, it is still provably a build's.
         replaceMarker(spare.path, thisOwner());
         renameSync(spare.path, staging);
-        this.spare = spare.manifest.files;
+        this.spare = spare.manifest;
       } else {
         mkdirSync(staging);
         writeMarker(staging, thisOwner());
@@ -132,8 +132,9 @@ class BuildFolders implements Staging {
   }
 
   commit(): string[] {
-    if (this.spare) deleteUnplaced(this.dir, this.spare, this.reuse.placed.ids);
-    writeManifest(this.dir, this.reuse.placed);
+    if (this.spare) deleteUnplaced(this.dir, this.spare.files, this.reuse.placed.ids);
+    // The spare's folders a build did not change are not read again.
+    writeManifest(this.dir, this.reuse.placed, this.spare);
     const version = this.at(this.names.version);
     renameSync(this.dir, version);
     this.dir = version;

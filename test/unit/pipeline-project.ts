@@ -93,11 +93,11 @@ export async function freshSnapshot(specs: string, guides: string): Promise<Reco
   return snapshot(out);
 }
 
-/** A manifest without the mtime and inode of each file. */
+/** A manifest without the mtime and inode of each file, and of each folder (its `tree`). */
 function manifestText(path: string): string {
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
   const ids = Object.entries(manifest.ids ?? {}).map(([file, [id, size]]) => [file, id, size]);
-  return JSON.stringify({ ...manifest, ids });
+  return JSON.stringify({ ...manifest, ids, tree: undefined });
 }
 
 /** A guide's file: its title, a description made from it, and `body`. */
