@@ -39,7 +39,7 @@ export async function buildSite(
   const rendered = begin('render');
   // The twins are made on a worker thread while this one bundles and renders.
   const twins = startTwins(compiled, options.texts);
-  const bundling = siteAssets(outDir, options);
+  const bundling = options.assets ?? siteAssets(outDir, options);
   // Seen below; a search that fails to start first must not leave its rejection unhandled.
   bundling.catch(() => {});
   // Pagefind is given its entries while esbuild bundles: on a rebuild whose text changed, it is what ends last.
@@ -86,6 +86,8 @@ export async function buildSite(
  */
 export interface SiteOptions {
   dev?: boolean;
+  /** The client bundle, when the caller started it already (a build does, before compiling). */
+  assets?: Promise<SiteAssets>;
   pages?: PageCache;
   texts?: PageCache;
   drawing?: OgDrawer;
@@ -96,7 +98,6 @@ export interface SiteOptions {
 export function siteAssets(outDir: string, { dev = false, pages }: SiteOptions = {}): Promise<SiteAssets> {
   return cachedSiteAssets(
     async () => {
-      // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
       const [bundled, headScripts, sharedQuery] = await Promise.all([
         bundleClient(outDir),
         inlineScripts({ dev }),
