@@ -3,12 +3,22 @@ import { lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { PartReuse, ReusedReference } from '../compiler/reuse.ts';
 import type { CompiledSource } from '../compiler/sources/kind.ts';
-import type { ReferenceEntry } from '../compiler/types.ts';
+import { groupsHash, knownGroupsHash } from '../compiler/document-hash.ts';
+import { normalizeGuide } from '../compiler/sources/guides/normalize.ts';
+import type { Document, ReferenceEntry, SectionGroup } from '../compiler/types.ts';
 import type { CacheStore } from './cache-store.ts';
 
 /** What is kept of a part: the key of its inputs, the files it asked for, and what it yielded. */
 interface Stored extends ReusedReference {
   key: string;
+  /** Set when the Document's groups are kept in an entry of their own (`groupsApart`): their hash. */
+  groups?: string;
+}
+
+/** A guide's groups, kept apart from its part. */
+interface StoredGroups {
+  hash: string;
+  groups: SectionGroup[];
 }
 
 /** Parts that are always compiled afresh (`docs-lint FILE`: the parts holding FILE). */
@@ -23,13 +33,18 @@ export interface FreshParts {
  * read). A reference is taken when its site.yaml entry (with the site's severities) and the bytes of
  * every file it asked for, with the listing of every folder they sit in, hash to what they did; a
  * guide when its path, text and the guide options do. `keep` is what is stored of a part (docs-lint
- * keeps only the outline the checks across parts need; a build keeps it whole). Used by both
+ * keeps only the outline the checks across parts need; a build keeps it whole). With `groupsApart`
+ * (a build), a guide's groups are kept in an entry of their own and read only when asked for. Used by both
  * `docs-build` (`pipeline/build.ts`) and `docs-lint` (`pipeline/lint-cache.ts`).
  */
 export function partCache(
   store: CacheStore,
   specs: string,
-  { keep = (part) => part, fresh }: { keep?: (part: CompiledSource) => CompiledSource; fresh?: FreshParts } = {},
+  {
+    keep = (part) => part,
+    fresh,
+    groupsApart = false,
+  }: { keep?: (part: CompiledSource) => CompiledSource; fresh?: FreshParts; groupsApart?: boolean } = {},
 ): PartReuse {
   // The specs folder's place too: diagnostics name its files. Resolved once a run, not once a part.
   let place: string | undefined;
@@ -52,14 +67,48 @@ export function partCache(
       const file = resolve(guide.file);
       if (fresh?.guide(file)) return undefined;
       const stored = store.get<Stored>(identity('guide', file));
-      return stored?.key === guideKey(file, guide.path, guide.text, options) ? stored.part : undefined;
+      if (stored?.key !== guideKey(file, guide.path, guide.text, options)) return undefined;
+      const { part, groups } = stored;
+      if (groups === undefined || !part.document) return part;
+      const read = () => {
+        const found = store.get<StoredGroups>(identity('guide-groups', file));
+        if (found?.hash === groups) return found.groups;
+        // The entry is gone or is not the one the part was stored with: the guide is compiled again, here.
+        const made = normalizeGuide(guide, options).document;
+        if (!made) throw new Error(`${guide.file} no longer compiles as it did when it was cached.`);
+        return made.groups;
+      };
+      return { ...part, document: lazyGroups(part.document, groups, read) };
     },
     compiledGuide(guide, options, part) {
       const file = resolve(guide.file);
       const key = guideKey(file, guide.path, guide.text, options);
-      store.set(identity('guide', file), { key, asked: [], part: keep(part) });
+      if (!groupsApart || !part.document)
+        return store.set(identity('guide', file), { key, asked: [], part: keep(part) });
+      const hash = groupsHash(part.document);
+      store.set(identity('guide-groups', file), { hash, groups: part.document.groups } satisfies StoredGroups);
+      const outline = { ...part, document: { ...part.document, groups: [] } };
+      store.set(identity('guide', file), { key, asked: [], part: outline, groups: hash } satisfies Stored);
     },
   };
+}
+
+/**
+ * `document` (taken from the store without its groups) whose `groups` are read by `read` when first
+ * asked for, and kept: a rebuild after one guide changed reads the groups of none of the others,
+ * which are keyed by `hash` (`documentHash`), rendered from the cache and linked unchanged.
+ */
+function lazyGroups(document: Document, hash: string, read: () => SectionGroup[]): Document {
+  const settle = (groups: SectionGroup[]) =>
+    Object.defineProperty(document, 'groups', { value: groups, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(document, 'groups', {
+    enumerable: true,
+    configurable: true,
+    get: () => settle(read()).groups,
+    set: settle,
+  });
+  knownGroupsHash(document, hash);
+  return document;
 }
 
 /** `make` remembering its last argument's result: called again with the same object, it answers at once. */

@@ -6,13 +6,13 @@ import { bundleClient, type BundledAssets } from './bundle.ts';
 import { inlineScripts, sharedQueryScript } from './inline-scripts.ts';
 import type { OgDrawer } from './og-drawing.ts';
 import { ogCards, siteCards, writeOgImages, type OgDrawing } from './og-image.ts';
-import { cachedGuidePages, cachedReferencePages, type PageCache } from './cached-pages.ts';
+import { cachedSiteAssets, type SiteAssets } from './cached-assets.ts';
+import { cachedGuidePages, cachedReferencePages, pageStore, type PageCache, type PageFile } from './cached-pages.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import { guideMenu } from './pages/guide.tsx';
 import { sectionIndexes, sectionPages } from './pages/guide-sections.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
-import type { Page } from './pages/reference.tsx';
 import { sqlToRestPage, type TranslatorAssets } from './pages/sql-to-rest.tsx';
 import { startTwins, writeTextFiles } from './twins.ts';
 import { startSearch } from './search-index.ts';
@@ -39,7 +39,7 @@ export async function buildSite(
   const rendered = begin('render');
   // The twins are made on a worker thread while this one bundles and renders.
   const twins = startTwins(compiled, options.texts);
-  const bundling = siteAssets(outDir, options);
+  const bundling = options.assets ?? siteAssets(outDir, options);
   // Seen below; a search that fails to start first must not leave its rejection unhandled.
   bundling.catch(() => {});
   // Pagefind is given its entries while esbuild bundles: on a rebuild whose text changed, it is what ends last.
@@ -86,25 +86,29 @@ export async function buildSite(
  */
 export interface SiteOptions {
   dev?: boolean;
+  /** The client bundle, when the caller started it already (a build does, before compiling). */
+  assets?: Promise<SiteAssets>;
   pages?: PageCache;
   texts?: PageCache;
   drawing?: OgDrawer;
   reuse?: OutputReuse;
 }
 
-/** The client bundle for `outDir` and the assets every page links: the same for the same sources. */
-export async function siteAssets(
-  outDir: string,
-  { dev = false }: SiteOptions = {},
-): Promise<{ bundled: BundledAssets; assets: TranslatorAssets }> {
-  // Not started alongside the compiler on purpose: on two cores both slow down (measured 1.1 s together, 0.94 s in turn).
-  const [bundled, headScripts, sharedQuery] = await Promise.all([
-    bundleClient(outDir),
-    inlineScripts({ dev }),
-    sharedQueryScript(),
-  ]);
-  const { site: css, entry, icon, parser } = bundled.urls;
-  return { bundled, assets: { css, entry, icon, parser, headScripts, sharedQuery } };
+/** The client bundle for `outDir` and the assets every page links: the same for the same sources, so taken from `pages` when it has them. */
+export function siteAssets(outDir: string, { dev = false, pages }: SiteOptions = {}): Promise<SiteAssets> {
+  return cachedSiteAssets(
+    async () => {
+      const [bundled, headScripts, sharedQuery] = await Promise.all([
+        bundleClient(outDir),
+        inlineScripts({ dev }),
+        sharedQueryScript(),
+      ]);
+      const { site: css, entry, icon, parser } = bundled.urls;
+      return { bundled, assets: { css, entry, icon, parser, headScripts, sharedQuery } };
+    },
+    dev,
+    pages,
+  );
 }
 
 /** The sharing images of every page: the site's cards added to `drawing`, or every card drawn afresh. */
@@ -132,23 +136,25 @@ async function writePages(
   await write(menu.shared.route, menu.shared.html);
   // Pages are made one at a time and written at once; only their routes are kept, for the sitemap.
   const routes: string[] = [];
-  const writePage = (page: Page) => {
+  const store = pageStore(pageCache);
+  const writePage = (page: PageFile) => {
     routes.push(page.route);
     return write(`${page.route}index.html`, page.html);
   };
   await writePage(homePage(site, documents, assets, menu.groups));
   for (const reference of references) {
-    const { files, pages } = cachedReferencePages(reference, site, assets, pageCache);
+    const { files, pages } = cachedReferencePages(reference, site, assets, store);
     for (const file of files) await write(file.route, file.html);
     for (const page of pages) await writePage(page);
   }
-  for (const page of cachedGuidePages(guides, site, assets, menu, pageCache)) await writePage(page);
+  for (const page of cachedGuidePages(guides, site, assets, menu, store)) await writePage(page);
   for (const page of sectionPages(sectionIndexes(guides, menu, compiled.guideSections), site, assets, menu))
     await writePage(page);
   await writePage(await sqlToRestPage(site, assets, menu));
   const routeFile = routeListFile(routeList(compiled));
   await write(routeFile.route, routeFile.html);
   await write('/404.html', notFoundPage(site, assets, mainLinks(documents, menu.groups), routeFile.route).html);
+  store?.known.save();
   return routes;
 }
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { SITE_STYLESHEET, siteStylesheetPlugin } from './site-stylesheet.ts';
+import type { LazyFile } from './site-writer.ts';
 
 const rendererDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,13 +25,14 @@ const staticAssets = {
 } as const;
 
 /** The bundle: each entry's and static file's public URL, and every output file by its route, not yet written. */
-export interface BundledAssets {
+export interface BundledAssets<Content = Uint8Array | LazyFile> {
   urls: Record<keyof typeof clientEntries | keyof typeof staticAssets, string>;
-  files: [route: string, contents: Uint8Array][];
+  /** Each file, made now or (`cached-assets.ts`) known by its content id. */
+  files: [route: string, contents: Content][];
 }
 
 /** Bundle the client entries for `<outDir>/assets/`: ESM, code-split, minified, content-hashed; kept in memory until the build succeeds. */
-export async function bundleClient(outDir: string): Promise<BundledAssets> {
+export async function bundleClient(outDir: string): Promise<BundledAssets<Uint8Array>> {
   const out = resolve(outDir);
   const result = await build({
     absWorkingDir: rendererDir,
@@ -62,12 +64,12 @@ export async function bundleClient(outDir: string): Promise<BundledAssets> {
     );
     if (name) urls[name] = route(file);
   }
-  const files: BundledAssets['files'] = result.outputFiles.map((f) => [route(f.path), f.contents]);
+  const files: BundledAssets<Uint8Array>['files'] = result.outputFiles.map((f) => [route(f.path), f.contents]);
   for (const [name, path] of Object.entries(staticAssets) as [keyof typeof staticAssets, string][]) {
     const contents = await readFile(path);
     const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase();
     urls[name] = `/assets/${basename(path, extname(path))}-${hash}${extname(path)}`;
     files.push([urls[name], contents]);
   }
-  return { urls: urls as BundledAssets['urls'], files };
+  return { urls: urls as BundledAssets<Uint8Array>['urls'], files };
 }

@@ -65,11 +65,18 @@ export async function placeFile(
 }
 
 /** `placeFile` for callers that write synchronously (the compiled data, the sharing-image workers). */
-export function placeFileSync(path: string, route: string, content: string | Uint8Array, reuse?: OutputReuse): void {
-  const id = contentId(content);
-  if (reuse?.kept(route, id)) return reuse.note(route, id, true);
-  const from = reuse?.earlier(route, id);
-  if (from && linkedSync(from, path)) return reuse!.note(route, id, true);
+export function placeFileSync(
+  path: string,
+  route: string,
+  made: string | Uint8Array | (() => string | Uint8Array),
+  reuse?: OutputReuse,
+  id = made instanceof Function ? undefined : contentId(made),
+): void {
+  if (id !== undefined && reuse?.kept(route, id)) return reuse.note(route, id, true);
+  const from = id === undefined ? undefined : reuse?.earlier(route, id);
+  if (from && linkedSync(from, path)) return reuse!.note(route, id!, true);
+  const content = made instanceof Function ? made() : made;
+  id ??= contentId(content);
   try {
     writeFileSync(path, content, { flag: 'wx' });
   } catch (error) {

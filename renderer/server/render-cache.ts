@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Document } from '../../compiler/types.ts';
 
 /** Where rendered pages, twins and search entries are kept between builds (the build passes a `CacheStore`). */
 export interface PageCache {
@@ -8,15 +7,6 @@ export interface PageCache {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const documentHashes = new WeakMap<Document, string>();
-
-/** The hash of a Document's JSON: made once a build for each, however many caches key on it. */
-export function documentHash(document: Document): string {
-  let hash = documentHashes.get(document);
-  if (hash === undefined) documentHashes.set(document, (hash = sha256(JSON.stringify(document))));
-  return hash;
-}
 
 /** A cache key: the hash of `parts` as JSON, one after another. */
 export function partsKey(...parts: unknown[]): string {

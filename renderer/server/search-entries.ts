@@ -5,7 +5,8 @@ import { markupParts } from '../components/sections/search-parts.ts';
 import { escapeHtml } from './html.ts';
 import { sectionText } from './markdown.ts';
 import { guidesBySection } from './pages/guide.tsx';
-import { cached, documentHash, partsKey, type PageCache } from './render-cache.ts';
+import { documentHash } from '../../compiler/document-hash.ts';
+import { cached, partsKey, type PageCache } from './render-cache.ts';
 
 /** An entry of the search index: where it leads, and the small HTML page Pagefind reads for it. */
 export interface SearchPage {
@@ -54,8 +55,8 @@ export function searchEntries({ documents, guideSections }: Compiled, cache?: Pa
   const guides = documents.filter((d) => d.kind === 'guide');
   for (const group of guidesBySection(guides, guideSections)) {
     for (const guide of group.guides) {
-      const content = guide.groups[0].sections[0];
       const page = entries(guide, group.title, () => {
+        const content = guide.groups[0].sections[0];
         const parts = isMarkdownSection(content) ? markupParts(content.content) : [];
         return { url: guide.route, html: entryHtml(guide.title, `Guides: ${group.title}`, parts) };
       });

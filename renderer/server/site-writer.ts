@@ -3,10 +3,20 @@ import { dirname, join } from 'node:path';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
 import { precompress, type PlacedFiles } from './precompress.ts';
 
+/** A file whose content id and length are known without its bytes, which `make` gives only if it must be written. */
+export interface LazyFile {
+  id: string;
+  length: number;
+  make(): string | Uint8Array | Promise<string | Uint8Array>;
+}
+
+/** What a file is written from: its bytes, or a `LazyFile`. */
+export type FileContent = string | Uint8Array | LazyFile;
+
 /** Writes a site's files under one folder as they are made. */
 export interface SiteWriter {
   /** Start writing `content` to `route`; resolves once few enough writes are in flight to render the next file. */
-  write(route: string, content: string | Uint8Array): Promise<void>;
+  write(route: string, content: FileContent): Promise<void>;
   /** Wait for every write, then precompress the big files; throws the first write that failed. */
   close(): Promise<void>;
 }
@@ -38,13 +48,25 @@ export function siteWriter(outDir: string, reuse?: OutputReuse): SiteWriter {
       // Big files (whole references, the editor, the parser) get .br and .gz copies the server sends as they are;
       // smaller ones it compresses once and keeps in memory.
       const isBig = content.length >= PRECOMPRESS_FROM;
+      const lazy = typeof content === 'string' || content instanceof Uint8Array ? undefined : content;
       if (isBig) big.push(route);
+      // A file the folder already holds as it is (a spare written into) costs one lstat, on this thread:
+      // handed to the disk's threads, the wait for each such answer made most of a rebuild's render.
+      if (lazy && reuse?.kept(route, lazy.id)) {
+        reuse.note(route, lazy.id, true);
+        if (isBig) placed.set(route, { id: lazy.id, linked: true });
+        return;
+      }
       const path = join(outDir, route);
       const folder = dirname(path);
       let made = folders.get(folder);
       if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
       const done: Promise<void> = made
-        .then(() => placeFile(path, route, content, reuse))
+        .then(() =>
+          lazy
+            ? placeFile(path, route, async () => lazy.make(), reuse, lazy.id)
+            : placeFile(path, route, content as string | Uint8Array, reuse),
+        )
         .then(
           (how) => {
             inFlight.delete(done);

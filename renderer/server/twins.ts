@@ -6,7 +6,8 @@ import type { Compiled, Document } from '../../compiler/types.ts';
 import { sitePaths, type SitePaths } from '../components/site-href.tsx';
 import { documentTwins, markdownFiles, type TextFile } from './llms.ts';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
-import { cacheTable, documentHash, partsKey, type PageCache } from './render-cache.ts';
+import { documentHash } from '../../compiler/document-hash.ts';
+import { cacheTable, partsKey, type PageCache } from './render-cache.ts';
 
 /** What the twins worker is given: the documents whose twins are to be made, and the site's paths. */
 export interface TwinsWork {

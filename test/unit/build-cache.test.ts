@@ -77,8 +77,8 @@ test('a build after one changed guide, with the cache, writes the same bytes as 
   const rebuilt = await build({ specs, guides, out: warm, cache });
   assert.ok(rebuilt.pages, rebuilt.error);
   assert.match(readFileSync(join(warm, 'guides/start/two/index.html'), 'utf8'), 'Changed text of two.');
-  // One entry a part: three guides (the changed one's replaced) and the reference.
-  assert.is(partEntries(cache).length, 4);
+  // One entry a part: three guides (the changed one's replaced), each with its groups apart, and the reference.
+  assert.is(partEntries(cache).length, 7);
   assert.equal(snapshot(warm), await freshSnapshot(specs, guides));
 });
 
@@ -111,8 +111,8 @@ test('a rebuild after the text of one guide changed renders that page alone; the
     return readdirSync(join(cache, 'pages', version));
   };
   const first = pages();
-  // A page of each guide, and the reference's files together.
-  assert.is(first.length, 4);
+  // A page of each guide, the reference's files together, the table of their ids, and the client bundle (its outline and its bytes).
+  assert.is(first.length, 7);
   writeFileSync(join(guides, 'start/two.md'), text('two', 'Changed text of two.'));
   assert.ok((await build({ specs, guides, out: warm, cache })).pages);
   const added = pages().filter((name) => !first.includes(name));

@@ -1,0 +1,135 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { documentHash } from '../../compiler/document-hash.ts';
+import { compile } from '../../compiler/index.ts';
+import type { Document } from '../../compiler/types.ts';
+import { cacheStore, type CacheStore } from '../../pipeline/cache-store.ts';
+import { partCache } from '../../pipeline/part-cache.ts';
+import { sitePaths } from '../../renderer/components/site-href.tsx';
+import { cachedSiteAssets, type SiteAssets } from '../../renderer/server/cached-assets.ts';
+import { cachedGuidePages, pageStore, type PageFile } from '../../renderer/server/cached-pages.ts';
+import { contentId } from '../../renderer/server/output-reuse.ts';
+import { guideMenu } from '../../renderer/server/pages/guide.tsx';
+import type { LazyFile } from '../../renderer/server/site-writer.ts';
+import { project, removeTemporaryFolders, temporaryFolder, threeGuides } from './pipeline-project.ts';
+
+/** `store`, with every key read recorded in `reads`. */
+function counted(store: CacheStore): CacheStore & { reads: string[] } {
+  const reads: string[] = [];
+  return { reads, get: (key) => (reads.push(key), store.get(key)), set: (key, value) => store.set(key, value) };
+}
+
+const guidesOf = (documents: Document[]) => documents.filter((d) => d.kind === 'guide');
+
+test('a guide taken from the build cache is keyed as a fresh one is, and its groups are read only when asked for', async () => {
+  const { specs, guides } = project();
+  threeGuides(guides);
+  const store = counted(cacheStore(temporaryFolder('parts-')));
+  const compileCached = () => compile(specs, guides, { reuse: partCache(store, specs, { groupsApart: true }) });
+  const fresh = (await compileCached()).compiled!;
+  store.reads.length = 0;
+  const again = (await compileCached()).compiled!;
+  assert.is(store.reads.length, 4, 'the three guides and the reference, without their groups');
+  assert.equal(guidesOf(again.documents).map(documentHash), guidesOf(fresh.documents).map(documentHash));
+  assert.is(store.reads.length, 4, 'hashed without reading them');
+  assert.equal(again, fresh, 'the same Documents once read');
+  assert.is(store.reads.length, 7, "each guide's groups read once");
+});
+
+test("a guide whose groups' entry is lost or damaged is compiled again where it is asked for, the same", async () => {
+  const { specs, guides } = project();
+  threeGuides(guides);
+  const folder = temporaryFolder('parts-');
+  const compileCached = () =>
+    compile(specs, guides, { reuse: partCache(cacheStore(folder), specs, { groupsApart: true }) });
+  const fresh = (await compileCached()).compiled!;
+  const groupEntries = readdirSync(folder)
+    .map((name) => join(folder, name))
+    .filter((file) => readFileSync(file, 'utf8').includes('"hash":'));
+  assert.is(groupEntries.length, 3);
+  unlinkSync(groupEntries[0]);
+  const damaged = readFileSync(groupEntries[1], 'utf8');
+  // Whole and well formed, but not the groups its part was stored with.
+  cacheStore(folder).set(groupEntries[1].slice(folder.length + 1, -'.json'.length), { hash: 'other', groups: [] });
+  assert.is.not(readFileSync(groupEntries[1], 'utf8'), damaged);
+  const again = (await compileCached()).compiled!;
+  assert.equal(again, fresh);
+});
+
+/** Assets as pages link them, without a bundle. */
+const assets = { css: '/assets/site.css', entry: '/assets/entry.js', headScripts: [], icon: '/assets/icon.svg' };
+
+const made = (file: PageFile['html']) =>
+  typeof file === 'string' || file instanceof Uint8Array ? file : (file as LazyFile).make();
+
+test('a guide page rendered before is given by its content id, its HTML read only when it is written', async () => {
+  const { specs, guides } = project();
+  threeGuides(guides);
+  const { site, documents, guideSections } = (await compile(specs, guides)).compiled!;
+  const all = guidesOf(documents);
+  const menu = guideMenu(all, guideSections, sitePaths(site));
+  const store = counted(cacheStore(temporaryFolder('pages-')));
+  const pages = () => {
+    const kept = pageStore(store)!;
+    const files = [...cachedGuidePages(all, site, assets, menu, kept)];
+    kept.known.save();
+    return files;
+  };
+  const first = pages().map((page) => ({ route: page.route, html: made(page.html) as string }));
+  store.reads.length = 0;
+  const second = pages();
+  assert.is(store.reads.length, 1, 'the table of ids only');
+  assert.equal(
+    second.map((page) => [page.route, (page.html as LazyFile).id, (page.html as LazyFile).length]),
+    first.map((page) => [page.route, contentId(page.html), page.html.length]),
+  );
+  assert.equal(
+    await Promise.all(second.map((page) => made(page.html))),
+    first.map((page) => page.html),
+  );
+  // A page the cache lost is rendered again, alone, the same.
+  const lost = counted({ get: (key) => (key === store.reads[1] ? undefined : store.get(key)), set: store.set });
+  const kept = pageStore(lost)!;
+  const again = [...cachedGuidePages(all, site, assets, menu, kept)];
+  assert.equal(
+    await Promise.all(again.map((page) => made(page.html))),
+    first.map((page) => page.html),
+  );
+});
+
+test('the client bundle is taken from the cache by its files’ ids, and bundled again only when its bytes are lost', async () => {
+  const bytes = new TextEncoder().encode('console.log(1)');
+  let bundles = 0;
+  const make = async (): Promise<SiteAssets<Uint8Array>> => {
+    bundles++;
+    return {
+      bundled: {
+        urls: { entry: '/assets/entry.js', site: '/s.css', icon: '/i.svg', parser: '/p.wasm' },
+        files: [['/assets/entry.js', bytes]],
+      },
+      assets: { ...assets, parser: '/p.wasm', sharedQuery: '' },
+    };
+  };
+  const folder = temporaryFolder('assets-');
+  const first = await cachedSiteAssets(make, false, cacheStore(folder));
+  assert.is(bundles, 1);
+  const second = await cachedSiteAssets(make, false, cacheStore(folder));
+  assert.is(bundles, 1, 'no bundling');
+  assert.equal(second.assets, first.assets);
+  const [[route, file]] = second.bundled.files as [string, LazyFile][];
+  assert.equal([route, file.id, file.length], ['/assets/entry.js', contentId(bytes), bytes.length]);
+  assert.equal(new Uint8Array((await file.make()) as Uint8Array), bytes);
+  assert.is(bundles, 1);
+  await cachedSiteAssets(make, true, cacheStore(folder));
+  assert.is(bundles, 2, 'a dev build has its own');
+  for (const name of readdirSync(folder))
+    if (readFileSync(join(folder, name), 'utf8').includes('"Y29uc29sZS5sb2coMSk="')) unlinkSync(join(folder, name));
+  const lost = await cachedSiteAssets(make, false, cacheStore(folder));
+  assert.equal(new Uint8Array((await (lost.bundled.files[0][1] as LazyFile).make()) as Uint8Array), bytes);
+  assert.is(bundles, 3, 'bundled again for its bytes');
+});
+
+test.after(removeTemporaryFolders);
+test.run();
