@@ -116,15 +116,21 @@ const program = new Command('serve')
       return void (process.exitCode = 1);
     }
     const events = options.dev ? devEvents() : undefined;
-    const server = await startServer({ dir: options.dir, port, events }).catch((error: NodeJS.ErrnoException) => {
-      console.error(
-        listenProblems.get(error.code ?? '')?.(port) ?? `Cannot listen on 127.0.0.1:${port}: ${error.message}`,
-      );
-      process.exitCode = 1;
-    });
+    // Until the first build lands, a page the empty site lacks says it is being built (a 503 that reloads).
+    const first = { building: options.build || Boolean(options.dev) };
+    const building = () => first.building;
+    const server = await startServer({ dir: options.dir, port, events, building }).catch(
+      (error: NodeJS.ErrnoException) => {
+        console.error(
+          listenProblems.get(error.code ?? '')?.(port) ?? `Cannot listen on 127.0.0.1:${port}: ${error.message}`,
+        );
+        process.exitCode = 1;
+      },
+    );
     if (!server) return;
-    if (events) return serveDev(options, server, events);
+    if (events) return serveDev(options, server, events).finally(() => (first.building = false));
     const built = options.build ? await build(options.dir, server.url) : 0;
+    first.building = false;
     if (built !== 0) {
       await server.close();
       return void (process.exitCode = built);

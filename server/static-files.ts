@@ -22,6 +22,7 @@ export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
   { pathname, search }: TargetPath,
+  building?: () => boolean,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
@@ -30,7 +31,7 @@ export async function serveStatic(
   const base = await servedBase(root);
   const segments = belowBase(path.segments, base);
   if (!segments) {
-    if (path.segments.length > 0) return notFound(root, req, res);
+    if (path.segments.length > 0) return missing(root, req, res, building);
     // Temporary: the next build may have another base.
     res.writeHead(302, { location: folderHref(base, search), 'content-length': 0 });
     return void res.end();
@@ -40,7 +41,7 @@ export async function serveStatic(
     res.writeHead(301, { location: folderHref(path.segments, search), 'content-length': 0 });
     return void res.end();
   }
-  if (!found) return notFound(root, req, res);
+  if (!found) return missing(root, req, res, building);
   const copy = await precompressedCopy(req, found);
   res.setHeader('cache-control', cacheControlFor(segments));
   res.setHeader('content-type', contentTypeOf(found.path));
@@ -55,18 +56,43 @@ export async function serveStatic(
 function failed(root: string, req: IncomingMessage, res: ServerResponse, error: SendError): void {
   for (const name of res.getHeaderNames()) if (name !== 'x-content-type-options') res.removeHeader(name);
   if (error.status === 404 || error.status === 403) {
-    notFound(root, req, res).catch((failure: unknown) => sendFailure(res, failure));
+    missing(root, req, res).catch((failure: unknown) => sendFailure(res, failure));
     return;
   }
   if (error.status >= 500) return sendFailure(res, error);
   sendText(res, error.status, error.message, error.headers);
 }
 
-/** The site's `404.html` with status 404, or a line of text when the site has none. */
-async function notFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * While the first build runs there is no site yet: a page that says so and reloads itself, rather than a
+ * bare 404 that reads as a broken link (a tab left open, or a link followed before the build ended).
+ */
+const BUILDING_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="1">' +
+  '<title>Building the site</title><p>The site is being built. This page reloads by itself when it is ready.</p></html>\n';
+
+/**
+ * The site's `404.html` with status 404, or a line of text when the site has none; while `building`
+ * says the first build runs and there is no site, a 503 with `BUILDING_PAGE`.
+ */
+async function missing(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  building?: () => boolean,
+): Promise<void> {
   const page = await findSiteFile(root, ['404.html'], false);
   // Read whole (it is small) rather than through send, which would answer its conditions and ranges.
   const html = page && page !== 'folder' ? await readFile(page.path).catch(() => undefined) : undefined;
+  if (!html && building?.()) {
+    res.writeHead(503, {
+      'content-type': contentTypeOf('404.html'),
+      'content-length': Buffer.byteLength(BUILDING_PAGE),
+      'cache-control': 'no-store',
+      'retry-after': '1',
+    });
+    return void res.end(req.method === 'HEAD' ? undefined : BUILDING_PAGE);
+  }
   if (!html) return sendText(res, 404, 'Not found', { 'cache-control': NOT_FOUND_CACHE_CONTROL });
   res.writeHead(404, {
     'content-type': contentTypeOf('404.html'),

@@ -15,11 +15,14 @@ export function startServer({
   dir,
   port,
   events,
+  building,
 }: {
   dir: string;
   port: number;
   /** The live-reload stream of `npm run dev`; a server without it has no such endpoint. */
   events?: DevEvents;
+  /** Whether the first build is still under way (`npm start`): a request the empty site cannot answer then hears so. */
+  building?: () => boolean;
 }): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir);
   const handlePlatformApi = createPlatformApi();
@@ -33,7 +36,9 @@ export function startServer({
     if (handlePlatformApi(req, res, target)) return;
     // Whatever goes wrong with one request (a disk error) must not stop the server.
     const files = () =>
-      compress(req, res, () => serveStatic(root, req, res, target).catch((error: unknown) => sendFailure(res, error)));
+      compress(req, res, () =>
+        serveStatic(root, req, res, target, building).catch((error: unknown) => sendFailure(res, error)),
+      );
     if (!events || !target.pathname.endsWith(DEV_EVENTS_PATH)) return files();
     // The stream answers under the base the current build is served under, as its pages do.
     servedBase(root).then(

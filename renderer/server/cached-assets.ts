@@ -38,7 +38,13 @@ export async function cachedSiteAssets(
       (bytes ??= (async () => {
         const kept = cache.get<string[]>(bytesKey);
         if (kept?.length === outline.files.length) return kept.map((text) => Buffer.from(text, 'base64'));
-        return (await make()).bundled.files.map(([, content]) => content);
+        // Taken by route, not by place: the same sources give the same files, in whatever order.
+        const byRoute = new Map((await make()).bundled.files);
+        return outline.files.map(([route]) => {
+          const content = byRoute.get(route);
+          if (!content) throw new Error(`The client bundle no longer makes ${route}; delete the build cache.`);
+          return content;
+        });
       })());
     const files = outline.files.map(([route, id, length], i): [string, LazyFile] => [
       route,

@@ -101,13 +101,19 @@ test('a guide page rendered before is given by its content id, its HTML read onl
 
 test('the client bundle is taken from the cache by its files’ ids, and bundled again only when its bytes are lost', async () => {
   const bytes = new TextEncoder().encode('console.log(1)');
+  const css = new TextEncoder().encode('body{}');
   let bundles = 0;
   const make = async (): Promise<SiteAssets<Uint8Array>> => {
     bundles++;
+    const files: [string, Uint8Array][] = [
+      ['/assets/entry.js', bytes],
+      ['/s.css', css],
+    ];
     return {
       bundled: {
         urls: { entry: '/assets/entry.js', site: '/s.css', icon: '/i.svg', parser: '/p.wasm' },
-        files: [['/assets/entry.js', bytes]],
+        // Another order each time: the files are known by their routes.
+        files: bundles % 2 ? files : files.reverse(),
       },
       assets: { ...assets, parser: '/p.wasm', sharedQuery: '' },
     };
@@ -118,7 +124,8 @@ test('the client bundle is taken from the cache by its files’ ids, and bundled
   const second = await cachedSiteAssets(make, false, cacheStore(folder));
   assert.is(bundles, 1, 'no bundling');
   assert.equal(second.assets, first.assets);
-  const [[route, file]] = second.bundled.files as [string, LazyFile][];
+  const [[route, file], [, style]] = second.bundled.files as [string, LazyFile][];
+  assert.equal(new Uint8Array((await style.make()) as Uint8Array), css);
   assert.equal([route, file.id, file.length], ['/assets/entry.js', contentId(bytes), bytes.length]);
   assert.equal(new Uint8Array((await file.make()) as Uint8Array), bytes);
   assert.is(bundles, 1);
@@ -127,8 +134,11 @@ test('the client bundle is taken from the cache by its files’ ids, and bundled
   for (const name of readdirSync(folder))
     if (readFileSync(join(folder, name), 'utf8').includes('"Y29uc29sZS5sb2coMSk="')) unlinkSync(join(folder, name));
   const lost = await cachedSiteAssets(make, false, cacheStore(folder));
-  assert.equal(new Uint8Array((await (lost.bundled.files[0][1] as LazyFile).make()) as Uint8Array), bytes);
-  assert.is(bundles, 3, 'bundled again for its bytes');
+  const made = await Promise.all(
+    lost.bundled.files.map(async ([, f]) => new Uint8Array((await (f as LazyFile).make()) as Uint8Array)),
+  );
+  assert.equal(made, [bytes, css]);
+  assert.is(bundles, 3, 'bundled again for its bytes, in another order');
 });
 
 test.after(removeTemporaryFolders);
