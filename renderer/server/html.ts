@@ -15,9 +15,14 @@ export interface PageMeta {
 /** What every sharing image is: the size the major networks show large, as PNG (they ignore SVG). */
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
-/** Where the sharing image of the page at `route` is served (renderer/server/og-image.ts draws it). */
+/**
+ * Where the sharing image of the page at `route` is served (renderer/server/og-image.ts draws it): the
+ * route as a file, `/og/guides/auth.png` for `/guides/auth/` and `/og/index.png` for `/` (no page is at
+ * `/index/`), not a folder of its own a page: some 450 fewer folders on the real site, each of which
+ * cost the file system more than a file.
+ */
 export function ogImageRoute(route: string): string {
-  return `/og${route}image.png`;
+  return route === '/' ? '/og/index.png' : `/og${route.slice(0, -1)}.png`;
 }
 
 /** The built assets every page links: one stylesheet and one small module that hydrates islands. */

@@ -133,7 +133,7 @@ test('the markdown twins, llms.txt, the sitemap and robots.txt link under the ba
 test('the head: canonical, og:url and og:image at the site URL under the base, and the base for scripts', () => {
   const head = readFileSync(join(out, 'reference/cli/index.html'), 'utf8').split('</head>')[0];
   assert.ok(head.includes(`<link rel="canonical" href="${TEST_SITE_URL}${BASE}/reference/cli/"/>`), head);
-  assert.ok(head.includes(`<meta property="og:image" content="${TEST_SITE_URL}${BASE}/og/reference/cli/image.png"/>`));
+  assert.ok(head.includes(`<meta property="og:image" content="${TEST_SITE_URL}${BASE}/og/reference/cli.png"/>`));
   assert.ok(head.includes(`<meta name="site-base" content="${BASE}"/>`));
 });
 

@@ -28,7 +28,7 @@ test('a built site has pages, hashed assets with the parser, a sitemap without c
   assert.not.match(sitemap, '/crawlers/');
   assert.match(readFileSync(join(out, 'robots.txt'), 'utf8'), 'Sitemap: https://docs.example.com/sitemap.xml');
   assert.match(readFileSync(join(out, '404.html'), 'utf8'), 'Page not found');
-  assert.ok(existsSync(join(out, 'og/reference/demo/demo-store-cp/image.png')));
+  assert.ok(existsSync(join(out, 'og/reference/demo/demo-store-cp.png')));
   const html = readFileSync(join(out, 'reference/demo/index.html'), 'utf8');
   const wasm = assets.find((f) => f.endsWith('.wasm'))!;
   assert.ok(assets.includes(`${wasm}.br`) && assets.includes(`${wasm}.gz`), 'big files are precompressed');

@@ -39,7 +39,7 @@ test('cards handed over in batches are all drawn, by as many workers as they cal
     drawer.add([], 'Docs');
     drawer.add(cards(3, 2), 'Docs');
     await drawer.finish();
-    assert.equal(readdirSync(join(out, 'og')).sort(), ['p0', 'p1', 'p2', 'p3', 'p4']);
+    assert.equal(readdirSync(join(out, 'og')).sort(), ['p0.png', 'p1.png', 'p2.png', 'p3.png', 'p4.png']);
     await startOgDrawing(out, cache).finish();
   } finally {
     rmSync(cache, { recursive: true, force: true });

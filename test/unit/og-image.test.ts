@@ -84,7 +84,7 @@ test('sharing images are 1200×630 PNGs drawn on a worker, copied from the cache
   const cards = [{ route: '/reference/cli/supabase-start/', title: 'supabase start', subtitle: 'CLI reference' }];
   const first = out();
   await writeOgImages(cards, 'Docs', first, cache).done;
-  const file = (dir: string) => readFileSync(join(dir, 'og/reference/cli/supabase-start/image.png'));
+  const file = (dir: string) => readFileSync(join(dir, 'og/reference/cli/supabase-start.png'));
   assert.equal(pngSize(file(first)), { width: 1200, height: 630 });
   const cached = readdirSync(cache);
   assert.is(cached.length, 1);

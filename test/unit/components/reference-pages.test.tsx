@@ -39,7 +39,7 @@ test('a slug page has its own section, title, canonical link, description and im
   assert.is(page.querySelector('meta[name=description]')!.getAttribute('content'), 'Copy an object.');
   assert.is(
     page.querySelector('meta[property="og:image"]')!.getAttribute('content'),
-    'https://docs.example.com/og/reference/demo/demo-store-cp/image.png',
+    'https://docs.example.com/og/reference/demo/demo-store-cp.png',
   );
   assert.is(
     page.querySelector('link[rel=alternate]')!.getAttribute('href'),
