@@ -9,7 +9,15 @@ import { cacheStore, type CacheStore } from '../../pipeline/cache-store.ts';
 import { partCache } from '../../pipeline/part-cache.ts';
 import { sitePaths } from '../../renderer/components/site-href.tsx';
 import { cachedSiteAssets, type SiteAssets } from '../../renderer/server/cached-assets.ts';
-import { cachedGuidePages, pageStore, type PageFile } from '../../renderer/server/cached-pages.ts';
+import {
+  cachedGuidePages,
+  cachedReferencePages,
+  pageStore,
+  type PageCache,
+  type PageFile,
+} from '../../renderer/server/cached-pages.ts';
+import { cacheTable } from '../../renderer/server/render-cache.ts';
+import { searchEntries } from '../../renderer/server/search-entries.ts';
 import { contentId } from '../../renderer/server/output-reuse.ts';
 import { guideMenu } from '../../renderer/server/pages/guide.tsx';
 import type { LazyFile } from '../../renderer/server/site-writer.ts';
@@ -23,6 +31,12 @@ function counted(store: CacheStore): CacheStore & { reads: string[] } {
 
 const guidesOf = (documents: Document[]) => documents.filter((d) => d.kind === 'guide');
 
+/** A page cache in memory. */
+function memoryCache(): PageCache {
+  const entries = new Map<string, unknown>();
+  return { get: <T>(key: string) => entries.get(key) as T | undefined, set: (key, value) => entries.set(key, value) };
+}
+
 test('a guide taken from the build cache is keyed as a fresh one is, and its groups are read only when asked for', async () => {
   const { specs, guides } = project();
   threeGuides(guides);
@@ -34,6 +48,13 @@ test('a guide taken from the build cache is keyed as a fresh one is, and its gro
   assert.is(store.reads.length, 4, 'the three guides and the reference, without their groups');
   assert.equal(guidesOf(again.documents).map(documentHash), guidesOf(fresh.documents).map(documentHash));
   assert.is(store.reads.length, 4, 'hashed without reading them');
+  // Search entries made before are taken by the Documents' hashes, their groups unread.
+  const kept = memoryCache();
+  const before = cacheTable(kept, 'search-entries');
+  const entries = searchEntries(fresh, before);
+  before.save();
+  assert.equal(searchEntries(again, cacheTable(kept, 'search-entries')), entries);
+  assert.is(store.reads.length, 4, 'search entries taken without reading them');
   assert.equal(again, fresh, 'the same Documents once read');
   assert.is(store.reads.length, 7, "each guide's groups read once");
 });
@@ -97,6 +118,35 @@ test('a guide page rendered before is given by its content id, its HTML read onl
     await Promise.all(again.map((page) => made(page.html))),
     first.map((page) => page.html),
   );
+});
+
+test("a reference's files rendered before are given by their ids, read together only when one is written", async () => {
+  const { specs, guides } = project();
+  const { site, documents } = (await compile(specs, guides)).compiled!;
+  const reference = documents.find((d) => d.kind === 'reference')!;
+  const store = counted(cacheStore(temporaryFolder('pages-')));
+  const files = () => {
+    const kept = pageStore(store)!;
+    const { files, pages } = cachedReferencePages(reference, site, assets, kept);
+    kept.known.save();
+    return [...files, ...pages];
+  };
+  const first = await Promise.all(files().map(async (file) => [file.route, await made(file.html)]));
+  assert.ok(first.length > 3, 'the menu, the chunks manifest, chunks and pages');
+  store.reads.length = 0;
+  const second = files();
+  assert.is(store.reads.length, 1, 'the table of ids only');
+  assert.equal(
+    second.map((file) => [file.route, (file.html as LazyFile).id]),
+    first.map(([route, html]) => [route, contentId(html as string)]),
+  );
+  assert.equal(await Promise.all(second.map(async (file) => [file.route, await made(file.html)])), first);
+  assert.is(store.reads.length, 2, 'its files read once, together');
+  // Files the cache lost are rendered again, the same.
+  const lost = pageStore({ get: (key) => (key === store.reads[1] ? undefined : store.get(key)), set: store.set })!;
+  const again = cachedReferencePages(reference, site, assets, lost);
+  const remade = [...again.files, ...again.pages];
+  assert.equal(await Promise.all(remade.map(async (file) => [file.route, await made(file.html)])), first);
 });
 
 test('the client bundle is taken from the cache by its files’ ids, and bundled again only when its bytes are lost', async () => {
