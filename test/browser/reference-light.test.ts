@@ -103,10 +103,19 @@ test('a reader who goes to the end as a slug page opens stays there: the page do
       await page.route('**/*.js', async (route) => (await held, route.continue()));
     await page.goto(`${site.url}/reference/javascript/initializing/`, { waitUntil: 'commit' });
     await page.locator('#initializing').waitFor({ state: 'attached' });
-    // The whole document is parsed (module scripts run after that), so End reaches its end, not the end of what had come.
-    await page.waitForFunction(() => document.readyState !== 'loading');
+    // The whole document is parsed (module scripts run after that) and laid out with its styles, so End
+    // reaches its end, not the end of what had come (a loaded CI run once pressed it too soon to move).
+    await page.waitForFunction(
+      () => document.readyState !== 'loading' && document.documentElement.scrollHeight > 5000 + innerHeight,
+    );
     await page.keyboard.press('End');
-    await page.waitForFunction(() => scrollY > 5000);
+    await page
+      .waitForFunction(() => scrollY > 5000, undefined, { timeout: 10_000 })
+      .catch(async () =>
+        assert.unreachable(
+          `${when}: End left the reader at ${await page.evaluate(() => `${scrollY} of ${document.documentElement.scrollHeight} px, ${document.readyState}`)}`,
+        ),
+      );
     release();
     await referenceReady(page);
     await settled(page, 'main');
