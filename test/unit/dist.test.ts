@@ -8,8 +8,10 @@ import {
   appendFileSync,
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -74,6 +76,58 @@ test('npm run prepare compiles only when there is no build or a source changed',
   appendFileSync(join(dir, 'bin/sql-to-rest.ts'), '\n// edited\n');
   assert.match(prepare().stdout, '(bin/sql-to-rest.ts changed)');
   assert.not.equal(generation(dir), built);
+});
+
+/**
+ * Make `name` a package of `dir`'s own (a copy), the rest of its node_modules still linked to the
+ * project's, so that the copy's package.json can be edited.
+ */
+function ownPackage(dir: string, name: string): string {
+  const modules = join(dir, 'node_modules');
+  rmSync(modules);
+  mkdirSync(modules);
+  for (const entry of readdirSync(join(root, 'node_modules')))
+    if (entry !== name) symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  cpSync(join(root, 'node_modules', name), join(modules, name), { recursive: true });
+  return join(modules, name, 'package.json');
+}
+
+test('a bundled package of another version (its package.json changed) is compiled again', () => {
+  const dir = projectCopy();
+  const manifest = ownPackage(dir, 'yaml');
+  const prepare = () => spawnSync(process.execPath, [join(dir, 'bin/build-dist.js')], { cwd: dir, encoding: 'utf8' });
+  assert.is(prepare().status, 0);
+  const built = generation(dir);
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  writeFileSync(manifest, JSON.stringify({ ...pkg, version: `${pkg.version}-next` }));
+  assert.match(prepare().stdout, '(node_modules/yaml/package.json changed)');
+  assert.not.equal(generation(dir), built);
+});
+
+test('the commands import from node_modules only the packages that carry files of their own (a binary, WebAssembly, fonts)', () => {
+  const dir = projectCopy();
+  assert.is(run(dir, 'sql-to-rest.js', [SQL]).status, 0);
+  const folder = join(dir, 'dist', generation(dir)!);
+  const imported = new Set<string>();
+  for (const file of readdirSync(folder))
+    for (const [, name] of readFileSync(join(folder, file), 'utf8').matchAll(/^import .*?from "([^"]+)"/gm))
+      if (!name.startsWith('node:'))
+        imported.add(
+          name
+            .split('/')
+            .slice(0, name.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
+  assert.ok(imported.size > 0, 'some package stays outside');
+  for (const name of imported) {
+    const files = readdirSync(join(root, 'node_modules', name), { recursive: true }) as string[];
+    const pkg = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as object;
+    // A native binary may come in a package of its own for each platform, an optional dependency.
+    assert.ok(
+      'optionalDependencies' in pkg || files.some((file) => /\.(node|wasm|ttf|woff2?)$/.test(file)),
+      `${name} is imported from node_modules but carries no binary, WebAssembly or font`,
+    );
+  }
 });
 
 test('an edited source is compiled again before the command runs, never run stale', () => {
