@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ownerGone, ownerIn, thisOwner } from '../pipeline/owner.js';
 import { contentHash, distDir, MANIFEST_VERSION, readManifest, root, staleReason } from './dist-manifest.js';
 
@@ -29,8 +29,15 @@ const WORKERS = [
   'pipeline/cache-writer-worker.ts',
 ];
 
+/**
+ * Compiled beside the commands and run once, here: the client bundle every build links, kept in the
+ * build's folder `PREBUILT_DIR`, so that no build runs esbuild (pipeline/prebuilt-assets.ts).
+ */
+const PREBUILT = 'pipeline/prebuilt-assets.ts';
+const PREBUILT_DIR = 'site-assets';
+
 /** Files that shape the output besides the sources bundled: a change to them is a change of the build. */
-const CONFIG = ['tsconfig.json', 'bin/build-dist.js'];
+const CONFIG = ['tsconfig.json', 'tsconfig.base.json', 'bin/build-dist.js'];
 
 /** How long a command waits for another one's build before it gives up. */
 const LOCK_WAIT_MS = 120_000;
@@ -108,6 +115,7 @@ async function compileInto(dir) {
   const entryPoints = [
     ...Object.entries(ENTRIES).map(([name, file]) => ({ in: file, out: name })),
     ...WORKERS.map((file) => ({ in: file, out: outName(file) })),
+    { in: PREBUILT, out: outName(PREBUILT) },
   ];
   const { metafile } = await build({
     absWorkingDir: root,
@@ -132,13 +140,30 @@ async function compileInto(dir) {
   // Anything esbuild read by itself (none today) is stamped as it is now.
   // A bundled package by its package.json (its version), found through the project's node_modules:
   // the real paths of its files may lie outside the project (a linked node_modules).
-  for (const file of Object.keys(metafile.inputs)) {
-    const inPackage = packageDir(file);
-    if (inPackage) stamps[`${inPackage}/package.json`] ??= stampOf(`${inPackage}/package.json`);
-    else stamps[file] ??= stampOf(file);
-  }
-
+  for (const file of Object.keys(metafile.inputs)) stampInput(stamps, file);
+  for (const file of await prebuildAssets(dir)) stampInput(stamps, relative(root, file).split(sep).join('/'));
   return stamps;
+}
+
+/** Stamp `file` (relative to the project) in `stamps`: a package's file by its package.json (its version). */
+function stampInput(stamps, file) {
+  const inPackage = packageDir(file);
+  if (inPackage) stamps[`${inPackage}/package.json`] ??= stampOf(`${inPackage}/package.json`);
+  else stamps[file] ??= stampOf(file);
+}
+
+/**
+ * Make the client bundle into `<dir>/PREBUILT_DIR`; returns the files it was made from. When the client
+ * code does not bundle, there is none: each build then bundles it itself, and says why as it always did.
+ */
+async function prebuildAssets(dir) {
+  const { prebuildSiteAssets } = await import(pathToFileURL(`${dir}/${outName(PREBUILT)}.mjs`).href);
+  try {
+    return await prebuildSiteAssets(`${dir}/${PREBUILT_DIR}`);
+  } catch {
+    rmSync(`${dir}/${PREBUILT_DIR}`, { recursive: true, force: true });
+    return [];
+  }
 }
 
 /** Compile a new build into dist/ and make it the current one; the caller holds the lock. */
@@ -154,6 +179,7 @@ async function compileGeneration() {
       generation,
       entries: Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, `${name}.mjs`])),
       workers: Object.fromEntries(WORKERS.map((file) => [file, `${outName(file)}.mjs`])),
+      prebuilt: PREBUILT_DIR,
       inputs,
     };
     // Renamed into place: a command starting meanwhile reads the old manifest or the new one, never half of one.

@@ -16,9 +16,9 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
+import { project, removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,7 +27,7 @@ test.after(removeTemporaryFolders);
 /** A copy of what the commands are made of, with the project's node_modules linked in and no dist/. */
 function projectCopy(): string {
   const dir = temporaryFolder('dist-project-');
-  for (const name of ['bin', 'compiler', 'pipeline', 'renderer', 'tsconfig.json', 'package.json'])
+  for (const name of ['bin', 'compiler', 'pipeline', 'renderer', 'tsconfig.json', 'tsconfig.base.json', 'package.json'])
     cpSync(join(root, name), join(dir, name), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return dir;
@@ -104,12 +104,49 @@ test('a bundled package of another version (its package.json changed) is compile
   assert.not.equal(generation(dir), built);
 });
 
+test('the client bundle is made with the commands: a build runs no esbuild, and an edited client source compiles them again', () => {
+  const dir = projectCopy();
+  const main = join(dirname(ownPackage(dir, 'esbuild')), 'lib/main.js');
+  const prepare = () => spawnSync(process.execPath, [join(dir, 'bin/build-dist.js')], { cwd: dir, encoding: 'utf8' });
+  assert.is(prepare().status, 0);
+  const built = generation(dir);
+  // Until it is put back, any build that runs esbuild fails.
+  const esbuild = readFileSync(main);
+  writeFileSync(main, "exports.build = () => { throw new Error('esbuild ran'); };\n");
+  const { specs, guides } = project();
+  const out = join(temporaryFolder('dist-site-'), 'site');
+  const site = spawnSync(
+    process.execPath,
+    [join(dir, 'bin/docs-build.js'), '--specs', specs, '--guides', guides, '--out', out],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', DOCS_BUILD_CACHE: 'off', DOCS_OG_CACHE: temporaryFolder('dist-og-') },
+      timeout: 60_000,
+    },
+  );
+  assert.is(site.status, 0, site.stderr);
+  const assets = readdirSync(join(out, 'assets'));
+  assert.ok(
+    assets.some((name) => /^entry-\w+\.js$/.test(name)),
+    assets.join(' '),
+  );
+  // A page links the bundle that was written.
+  const home = readFileSync(join(out, 'index.html'), 'utf8');
+  for (const [, route] of home.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g))
+    assert.ok(existsSync(join(out, route)), route);
+  writeFileSync(main, esbuild);
+  appendFileSync(join(dir, 'renderer/client/entry.ts'), '\n// edited\n');
+  assert.match(prepare().stdout, '(renderer/client/entry.ts changed)');
+  assert.not.equal(generation(dir), built);
+});
+
 test('the commands import from node_modules only the packages that carry files of their own (a binary, WebAssembly, fonts)', () => {
   const dir = projectCopy();
   assert.is(run(dir, 'sql-to-rest.js', [SQL]).status, 0);
   const folder = join(dir, 'dist', generation(dir)!);
   const imported = new Set<string>();
-  for (const file of readdirSync(folder))
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.mjs')))
     for (const [, name] of readFileSync(join(folder, file), 'utf8').matchAll(/^import .*?from "([^"]+)"/gm))
       if (!name.startsWith('node:'))
         imported.add(
