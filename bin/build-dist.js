@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ownerGone, ownerIn, thisOwner } from '../pipeline/owner.js';
 import { contentHash, distDir, MANIFEST_VERSION, readManifest, root, staleReason } from './dist-manifest.js';
 
@@ -29,8 +29,15 @@ const WORKERS = [
   'pipeline/cache-writer-worker.ts',
 ];
 
+/**
+ * Compiled beside the commands and run once, here: the client bundle every build links, kept in the
+ * build's folder `PREBUILT_DIR`, so that no build runs esbuild (pipeline/prebuilt-assets.ts).
+ */
+const PREBUILT = 'pipeline/prebuilt-assets.ts';
+const PREBUILT_DIR = 'site-assets';
+
 /** Files that shape the output besides the sources bundled: a change to them is a change of the build. */
-const CONFIG = ['tsconfig.json', 'bin/build-dist.js'];
+const CONFIG = ['tsconfig.json', 'tsconfig.base.json', 'bin/build-dist.js'];
 
 /** How long a command waits for another one's build before it gives up. */
 const LOCK_WAIT_MS = 120_000;
@@ -61,13 +68,24 @@ function ownSources(stamps) {
 }
 
 /**
- * Packages bundled into the commands although the others stay in node_modules: lowlight's entry also
- * re-exports every grammar of highlight.js (about 190 modules to load, a tenth of a one-file
- * `docs-lint`), which a bundle drops as unused (the package has no side effects).
+ * Packages that stay in node_modules, imported from there: each finds files of its own beside its code
+ * (a native module, WebAssembly, a binary it runs, font files). Every other package is bundled into the
+ * commands: loaded from node_modules, the packages cost a `docs-build` half a second before it began
+ * (some 670 files opened, each resolved through its package.json), and each worker as much again.
  */
-const BUNDLED_PACKAGES = new Set(['lowlight']);
+const EXTERNAL_PACKAGES = new Set([
+  'esbuild',
+  '@resvg/resvg-js',
+  'harfbuzzjs',
+  'pagefind',
+  'libpg-query',
+  '@expo-google-fonts/inter',
+]);
 
-/** Every package import stays an import from node_modules, but those of `BUNDLED_PACKAGES`. */
+/** The package a path inside node_modules belongs to, as `node_modules/<name>` (nested ones whole). */
+const packageDir = (file) => file.match(/node_modules\/(?:.*\/node_modules\/)?(?:@[^/]+\/)?[^/]+/)?.[0];
+
+/** Node's own modules and those of `EXTERNAL_PACKAGES` stay imports; every other package is bundled. */
 function packagesOutside() {
   return {
     name: 'packages-outside',
@@ -77,7 +95,7 @@ function packagesOutside() {
           .split('/')
           .slice(0, path.startsWith('@') ? 2 : 1)
           .join('/');
-        return BUNDLED_PACKAGES.has(name) ? undefined : { path, external: true };
+        return EXTERNAL_PACKAGES.has(name) || path.startsWith('node:') ? { path, external: true } : undefined;
       });
     },
   };
@@ -97,6 +115,7 @@ async function compileInto(dir) {
   const entryPoints = [
     ...Object.entries(ENTRIES).map(([name, file]) => ({ in: file, out: name })),
     ...WORKERS.map((file) => ({ in: file, out: outName(file) })),
+    { in: PREBUILT, out: outName(PREBUILT) },
   ];
   const { metafile } = await build({
     absWorkingDir: root,
@@ -110,16 +129,41 @@ async function compileInto(dir) {
     tsconfig: `${root}tsconfig.json`,
     plugins: [packagesOutside(), ownSources(stamps)],
     metafile: true,
+    // React's production build renders several times faster than its development build.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // The bundled CommonJS packages `require` Node's own modules, which an ES module has no `require` for.
+    banner: {
+      js: "import { createRequire as bundledRequire } from 'node:module'; const require = bundledRequire(import.meta.url);",
+    },
     logLevel: 'error',
   });
   // Anything esbuild read by itself (none today) is stamped as it is now.
   // A bundled package by its package.json (its version), found through the project's node_modules:
   // the real paths of its files may lie outside the project (a linked node_modules).
-  for (const file of Object.keys(metafile.inputs))
-    if (!file.split('/').includes('node_modules')) stamps[file] ??= stampOf(file);
-  for (const name of BUNDLED_PACKAGES)
-    stamps[`node_modules/${name}/package.json`] = stampOf(`node_modules/${name}/package.json`);
+  for (const file of Object.keys(metafile.inputs)) stampInput(stamps, file);
+  for (const file of await prebuildAssets(dir)) stampInput(stamps, relative(root, file).split(sep).join('/'));
   return stamps;
+}
+
+/** Stamp `file` (relative to the project) in `stamps`: a package's file by its package.json (its version). */
+function stampInput(stamps, file) {
+  const inPackage = packageDir(file);
+  if (inPackage) stamps[`${inPackage}/package.json`] ??= stampOf(`${inPackage}/package.json`);
+  else stamps[file] ??= stampOf(file);
+}
+
+/**
+ * Make the client bundle into `<dir>/PREBUILT_DIR`; returns the files it was made from. When the client
+ * code does not bundle, there is none: each build then bundles it itself, and says why as it always did.
+ */
+async function prebuildAssets(dir) {
+  const { prebuildSiteAssets } = await import(pathToFileURL(`${dir}/${outName(PREBUILT)}.mjs`).href);
+  try {
+    return await prebuildSiteAssets(`${dir}/${PREBUILT_DIR}`);
+  } catch {
+    rmSync(`${dir}/${PREBUILT_DIR}`, { recursive: true, force: true });
+    return [];
+  }
 }
 
 /** Compile a new build into dist/ and make it the current one; the caller holds the lock. */
@@ -135,6 +179,7 @@ async function compileGeneration() {
       generation,
       entries: Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, `${name}.mjs`])),
       workers: Object.fromEntries(WORKERS.map((file) => [file, `${outName(file)}.mjs`])),
+      prebuilt: PREBUILT_DIR,
       inputs,
     };
     // Renamed into place: a command starting meanwhile reads the old manifest or the new one, never half of one.

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,7 +79,15 @@ export function writeEntry(path: string, value: unknown): void {
   const body = JSON.stringify(value);
   const beside = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.writing`;
   try {
-    writeFileSync(beside, `${sha256(body)}\n${body}`);
+    // The hash's line and the body written one after the other: joined first, every entry (a rendered
+    // reference's pages are megabytes) was copied once more, and the cache writer's heap grew twice as large.
+    const fd = openSync(beside, 'wx');
+    try {
+      writeFileSync(fd, `${sha256(body)}\n`);
+      writeFileSync(fd, body);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(beside, path);
   } catch {
     // A cache that cannot be written (a full or read-only disk) only makes the next build slower.

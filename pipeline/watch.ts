@@ -8,6 +8,7 @@ import { build, type BuildOptions } from './build.ts';
 import { partsStore } from './cache-store.ts';
 import { memoryStore } from './memory-store.ts';
 import { partCache } from './part-cache.ts';
+import { assetsStore } from './prebuilt-assets.ts';
 import type { PartReuse } from '../compiler/reuse.ts';
 import { changedGuideFiles, recompileGuides, applyGuides } from './watch-guides.ts';
 import { devSite, patchGuides, type DevSite } from './watch-pages.ts';
@@ -64,7 +65,7 @@ export async function watchBuild(options: BuildOptions, events: WatchEvents): Pr
     open.clear();
     const dir = realpathSync(options.out);
     providers = loadProviders(guidesDir);
-    site = devSite(readData(join(dir, 'data')), (await siteAssets(dir, { dev: true })).assets);
+    site = devSite(readData(join(dir, 'data')), (await siteAssets(dir, { dev: true, pages: assetsStore() })).assets);
     report(started, 'all', result.diagnostics);
   };
   const onChange = async (paths: string[]) => {

@@ -92,16 +92,18 @@ export interface SiteOptions {
   texts?: PageCache;
   drawing?: OgDrawer;
   reuse?: OutputReuse;
+  /** Where the files the client code is bundled from are added, when it is bundled (`pipeline/prebuilt-assets.ts`). */
+  inputs?: Set<string>;
 }
 
 /** The client bundle for `outDir` and the assets every page links: the same for the same sources, so taken from `pages` when it has them. */
-export function siteAssets(outDir: string, { dev = false, pages }: SiteOptions = {}): Promise<SiteAssets> {
+export function siteAssets(outDir: string, { dev = false, pages, inputs }: SiteOptions = {}): Promise<SiteAssets> {
   return cachedSiteAssets(
     async () => {
       const [bundled, headScripts, sharedQuery] = await Promise.all([
-        bundleClient(outDir),
-        inlineScripts({ dev }),
-        sharedQueryScript(),
+        bundleClient(outDir, inputs),
+        inlineScripts({ dev, inputs }),
+        sharedQueryScript(inputs),
       ]);
       const { site: css, entry, icon, parser } = bundled.urls;
       return { bundled, assets: { css, entry, icon, parser, headScripts, sharedQuery } };

@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -31,8 +31,11 @@ export interface BundledAssets<Content = Uint8Array | LazyFile> {
   files: [route: string, contents: Content][];
 }
 
-/** Bundle the client entries for `<outDir>/assets/`: ESM, code-split, minified, content-hashed; kept in memory until the build succeeds. */
-export async function bundleClient(outDir: string): Promise<BundledAssets<Uint8Array>> {
+/**
+ * Bundle the client entries for `<outDir>/assets/`: ESM, code-split, minified, content-hashed; kept in
+ * memory until the build succeeds. Every file they were made from is added to `inputs`, when given.
+ */
+export async function bundleClient(outDir: string, inputs?: Set<string>): Promise<BundledAssets<Uint8Array>> {
   const out = resolve(outDir);
   const result = await build({
     absWorkingDir: rendererDir,
@@ -57,6 +60,7 @@ export async function bundleClient(outDir: string): Promise<BundledAssets<Uint8A
   });
   // Metafile paths are relative to absWorkingDir.
   const route = (file: string) => '/' + relative(out, resolve(rendererDir, file)).split(sep).join('/');
+  addInputs(inputs, result.metafile);
   const urls: Partial<BundledAssets['urls']> = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const name = (Object.keys(clientEntries) as (keyof typeof clientEntries)[]).find(
@@ -70,6 +74,12 @@ export async function bundleClient(outDir: string): Promise<BundledAssets<Uint8A
     const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase();
     urls[name] = `/assets/${basename(path, extname(path))}-${hash}${extname(path)}`;
     files.push([urls[name], contents]);
+    inputs?.add(path);
   }
   return { urls: urls as BundledAssets<Uint8Array>['urls'], files };
+}
+
+/** Add the files `metafile`'s build read (its paths are relative to `rendererDir`; a plugin's own entries are not files) to `inputs`. */
+export function addInputs(inputs: Set<string> | undefined, metafile: Metafile): void {
+  for (const file of Object.keys(metafile.inputs)) if (!/^[\w-]+:/.test(file)) inputs?.add(resolve(rendererDir, file));
 }

@@ -8,15 +8,17 @@ import {
   appendFileSync,
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
+import { project, removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,7 +27,7 @@ test.after(removeTemporaryFolders);
 /** A copy of what the commands are made of, with the project's node_modules linked in and no dist/. */
 function projectCopy(): string {
   const dir = temporaryFolder('dist-project-');
-  for (const name of ['bin', 'compiler', 'pipeline', 'renderer', 'tsconfig.json', 'package.json'])
+  for (const name of ['bin', 'compiler', 'pipeline', 'renderer', 'tsconfig.json', 'tsconfig.base.json', 'package.json'])
     cpSync(join(root, name), join(dir, name), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return dir;
@@ -74,6 +76,95 @@ test('npm run prepare compiles only when there is no build or a source changed',
   appendFileSync(join(dir, 'bin/sql-to-rest.ts'), '\n// edited\n');
   assert.match(prepare().stdout, '(bin/sql-to-rest.ts changed)');
   assert.not.equal(generation(dir), built);
+});
+
+/**
+ * Make `name` a package of `dir`'s own (a copy), the rest of its node_modules still linked to the
+ * project's, so that the copy's package.json can be edited.
+ */
+function ownPackage(dir: string, name: string): string {
+  const modules = join(dir, 'node_modules');
+  rmSync(modules);
+  mkdirSync(modules);
+  for (const entry of readdirSync(join(root, 'node_modules')))
+    if (entry !== name) symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  cpSync(join(root, 'node_modules', name), join(modules, name), { recursive: true });
+  return join(modules, name, 'package.json');
+}
+
+test('a bundled package of another version (its package.json changed) is compiled again', () => {
+  const dir = projectCopy();
+  const manifest = ownPackage(dir, 'yaml');
+  const prepare = () => spawnSync(process.execPath, [join(dir, 'bin/build-dist.js')], { cwd: dir, encoding: 'utf8' });
+  assert.is(prepare().status, 0);
+  const built = generation(dir);
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  writeFileSync(manifest, JSON.stringify({ ...pkg, version: `${pkg.version}-next` }));
+  assert.match(prepare().stdout, '(node_modules/yaml/package.json changed)');
+  assert.not.equal(generation(dir), built);
+});
+
+test('the client bundle is made with the commands: a build runs no esbuild, and an edited client source compiles them again', () => {
+  const dir = projectCopy();
+  const main = join(dirname(ownPackage(dir, 'esbuild')), 'lib/main.js');
+  const prepare = () => spawnSync(process.execPath, [join(dir, 'bin/build-dist.js')], { cwd: dir, encoding: 'utf8' });
+  assert.is(prepare().status, 0);
+  const built = generation(dir);
+  // Until it is put back, any build that runs esbuild fails.
+  const esbuild = readFileSync(main);
+  writeFileSync(main, "exports.build = () => { throw new Error('esbuild ran'); };\n");
+  const { specs, guides } = project();
+  const out = join(temporaryFolder('dist-site-'), 'site');
+  const site = spawnSync(
+    process.execPath,
+    [join(dir, 'bin/docs-build.js'), '--specs', specs, '--guides', guides, '--out', out],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', DOCS_BUILD_CACHE: 'off', DOCS_OG_CACHE: temporaryFolder('dist-og-') },
+      timeout: 60_000,
+    },
+  );
+  assert.is(site.status, 0, site.stderr);
+  const assets = readdirSync(join(out, 'assets'));
+  assert.ok(
+    assets.some((name) => /^entry-\w+\.js$/.test(name)),
+    assets.join(' '),
+  );
+  // A page links the bundle that was written.
+  const home = readFileSync(join(out, 'index.html'), 'utf8');
+  for (const [, route] of home.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g))
+    assert.ok(existsSync(join(out, route)), route);
+  writeFileSync(main, esbuild);
+  appendFileSync(join(dir, 'renderer/client/entry.ts'), '\n// edited\n');
+  assert.match(prepare().stdout, '(renderer/client/entry.ts changed)');
+  assert.not.equal(generation(dir), built);
+});
+
+test('the commands import from node_modules only the packages that carry files of their own (a binary, WebAssembly, fonts)', () => {
+  const dir = projectCopy();
+  assert.is(run(dir, 'sql-to-rest.js', [SQL]).status, 0);
+  const folder = join(dir, 'dist', generation(dir)!);
+  const imported = new Set<string>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.mjs')))
+    for (const [, name] of readFileSync(join(folder, file), 'utf8').matchAll(/^import .*?from "([^"]+)"/gm))
+      if (!name.startsWith('node:'))
+        imported.add(
+          name
+            .split('/')
+            .slice(0, name.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
+  assert.ok(imported.size > 0, 'some package stays outside');
+  for (const name of imported) {
+    const files = readdirSync(join(root, 'node_modules', name), { recursive: true }) as string[];
+    const pkg = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as object;
+    // A native binary may come in a package of its own for each platform, an optional dependency.
+    assert.ok(
+      'optionalDependencies' in pkg || files.some((file) => /\.(node|wasm|ttf|woff2?)$/.test(file)),
+      `${name} is imported from node_modules but carries no binary, WebAssembly or font`,
+    );
+  }
 });
 
 test('an edited source is compiled again before the command runs, never run stale', () => {
