@@ -16,8 +16,8 @@ import {
   type PageCache,
   type PageFile,
 } from '../../renderer/server/cached-pages.ts';
-import { cacheTable, tableKey } from '../../renderer/server/render-cache.ts';
-import { searchEntries } from '../../renderer/server/search-entries.ts';
+import { tableKey } from '../../renderer/server/render-cache.ts';
+import { cachedSearchEntries, type SearchEntry } from '../../renderer/server/search-cache.ts';
 import { contentId } from '../../renderer/server/output-reuse.ts';
 import { guideMenu } from '../../renderer/server/pages/guide.tsx';
 import type { LazyFile } from '../../renderer/server/site-writer.ts';
@@ -50,10 +50,10 @@ test('a guide taken from the build cache is keyed as a fresh one is, and its gro
   assert.is(store.reads.length, 4, 'hashed without reading them');
   // Search entries made before are taken by the Documents' hashes, their groups unread.
   const kept = memoryCache();
-  const before = cacheTable(kept, 'search-entries');
-  const entries = searchEntries(fresh, before);
+  const before = cachedSearchEntries(fresh, kept);
   before.save();
-  assert.equal(searchEntries(again, cacheTable(kept, 'search-entries')), entries);
+  const ids = (entries: SearchEntry[]) => entries.map(({ url, id }) => [url, id]);
+  assert.equal(ids(cachedSearchEntries(again, kept).entries), ids(before.entries));
   assert.is(store.reads.length, 4, 'search entries taken without reading them');
   assert.equal(again, fresh, 'the same Documents once read');
   assert.is(store.reads.length, 7, "each guide's groups read once");
