@@ -26,6 +26,8 @@ export function cached<T>(cache: PageCache | undefined, key: string, make: () =>
 export interface CacheTable extends PageCache {
   /** Keep the value under `entry` (still used) without reading it. */
   keep(entry: string): void;
+  /** Put back a value found lost or damaged after `save`: written soon, with the others put back in the same turn. */
+  mend(entry: string, value: unknown): void;
   save(): void;
 }
 
@@ -72,7 +74,7 @@ export function cacheTable(
     if (!values) read.set(n, (values = new Map(Object.entries(store?.get<Record<string, unknown>>(key(n)) ?? {}))));
     return values;
   };
-  return {
+  const table: CacheTable = {
     get<T>(entry: string) {
       const n = bucketOf(entry);
       const value = (added.get(n)?.get(entry) ?? bucket(n).get(entry)) as T | undefined;
@@ -88,6 +90,13 @@ export function cacheTable(
     keep(entry) {
       used.add(entry);
     },
+    mend(entry, value) {
+      table.set(entry, value);
+      mending ??= setImmediate(() => {
+        mending = undefined;
+        table.save();
+      });
+    },
     save() {
       if (!store) return;
       for (let n = 0; n < buckets; n++) {
@@ -102,4 +111,6 @@ export function cacheTable(
       }
     },
   };
+  let mending: NodeJS.Immediate | undefined;
+  return table;
 }

@@ -48,7 +48,10 @@ export function cachedSearchEntries(compiled: Compiled, cache?: PageCache): { en
       pages.keep(`${key} ${url}`);
       const html = () => {
         const kept = pages.get<string>(`${key} ${url}`);
-        return kept !== undefined && contentId(kept) === id ? kept : again(url);
+        if (kept !== undefined && contentId(kept) === id) return kept;
+        const made = again(url);
+        pages.mend(`${key} ${url}`, made);
+        return made;
       };
       entries.push({ url, id, html });
     }

@@ -35,10 +35,10 @@ export interface TwinsMaking {
 /**
  * Start the markdown twins and llms files of `compiled`: each document's twins are taken from
  * `cache` while the document and the site's paths are the ones they were made from (by their ids:
- * their texts are read only if they must be written), the others are made on a worker thread while
+ * their texts are read only if they must be written; llms-full.txt from the previous site in `reuse`), the others are made on a worker thread while
  * this one renders the pages (or here, when they are few).
  */
-export function startTwins(compiled: Compiled, cache?: PageCache): TwinsMaking {
+export function startTwins(compiled: Compiled, cache?: PageCache, reuse?: OutputReuse): TwinsMaking {
   const paths = sitePaths(compiled.site);
   const store = twinsStore(cache, paths, (document) => documentTwins(document, paths));
   const documents = twinsOrder(compiled.documents);
@@ -66,7 +66,10 @@ export function startTwins(compiled: Compiled, cache?: PageCache): TwinsMaking {
     missing.forEach((document, i) => found.set(document, store.made(document, twins[i])));
     store.save();
     const all = documents.map((document) => found.get(document)!);
-    const full = store.full(all.map((twins) => twins.at(-1)!));
+    const full = store.full(
+      all.map((twins) => twins.at(-1)!),
+      reuse,
+    );
     return [...all.flat(), ['/llms.txt', llmsIndex(compiled)], ['/llms-full.txt', full]];
   });
   const stop = async () => {

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { compile } from '../../compiler/index.ts';
 import type { Compiled } from '../../compiler/types.ts';
 import { markdownFiles } from '../../renderer/server/llms.ts';
+import type { LazyFile } from '../../renderer/server/site-writer.ts';
 import { tableKey, type PageCache } from '../../renderer/server/render-cache.ts';
 import { cachedSearchEntries, type SearchEntry } from '../../renderer/server/search-cache.ts';
 import { searchEntries } from '../../renderer/server/search-entries.ts';
 import { searchShards } from '../../renderer/server/search-shards.ts';
 import { startTwins, type MarkdownFile } from '../../renderer/server/twins.ts';
-import { guideText, project, removeTemporaryFolders } from './pipeline-project.ts';
+import { guideText, project, removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
 
 const GUIDES = 64;
 const { specs, guides } = project();
@@ -46,7 +47,7 @@ function memoryStore() {
 }
 
 const textOf = async ([route, content]: MarkdownFile) =>
-  [route, typeof content === 'string' ? content : await content.make()] as const;
+  [route, typeof content === 'string' ? content : Buffer.from(await content.make()).toString()] as const;
 const idOf = ([, content]: MarkdownFile) => (typeof content === 'string' ? content : content.id);
 const TEXT_BUCKETS = Array.from({ length: 64 }, (_, n) => tableKey('twins-texts', 64, n));
 
@@ -75,34 +76,63 @@ test('a rebuild reads the twins by their ids, and the texts of the one changed g
     written.map(([route]) => route),
     ['/guides/start/g-7.md', '/llms-full.txt'],
   );
-  await Promise.all(written.map(textOf));
+  // llms-full.txt is made from the previous site's (a test below).
+  await textOf(written[0]);
   const texts = cache.reads.filter(({ key }) => TEXT_BUCKETS.includes(key));
   assert.is(texts.length, 1, 'the bucket the changed twin is kept in, and no other');
   assert.equal(await Promise.all(again.map(textOf)), markdownFiles(changed));
 });
+
+/** The values the entries `keys` of a store hold, by key. */
+const keptValues = (entries: Map<string, string>, keys: string[]) =>
+  keys.filter((key) => entries.has(key)).map((key) => [key, JSON.parse(entries.get(key)!) as unknown]);
 
 /** `store` with every kept text changed, its length the same: a cache whose entries are whole but not what was made. */
 function forge(entries: Map<string, string>): void {
   for (const [key, text] of entries) entries.set(key, text.replaceAll('Paragraph', 'Forged-ph'));
 }
 
-test('twins and llms-full.txt whose kept texts were lost or changed are made again, the same', async () => {
+test('twins whose kept texts were lost or changed are made again, the same, and kept again', async () => {
   const site = await compiled();
   for (const damage of [forge, (entries: Map<string, string>) => TEXT_BUCKETS.forEach((k) => entries.delete(k))]) {
     const cache = memoryStore();
     await Promise.all((await startTwins(site, cache.store).files).map(textOf));
+    const kept = keptValues(cache.entries, TEXT_BUCKETS);
     damage(cache.entries);
     const files = await startTwins(site, cache.store).files;
     assert.equal(await Promise.all(files.map(textOf)), markdownFiles(site));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(keptValues(cache.entries, TEXT_BUCKETS), kept, 'kept again as they were');
   }
-  // llms-full.txt made again from a kept one whose parts were changed.
+});
+
+/** The previous site as `OutputReuse` sees it: llms-full.txt in `dir`, with id `id`. */
+const previousSite = (dir: string, id: string) =>
+  ({ candidate: () => ({ id, path: join(dir, 'llms-full.txt') }) }) as never;
+
+test("llms-full.txt is made from the previous site's, its unchanged parts read from there; a file that is not the one its parts say is not used", async () => {
+  const site = await compiled();
   const cache = memoryStore();
-  await Promise.all((await startTwins(site, cache.store).files).map(textOf));
+  const dir = temporaryFolder('previous-');
+  const [, full] = (await startTwins(site, cache.store).files).find(([route]) => route === '/llms-full.txt')!;
+  const previous = full as LazyFile;
+  writeFileSync(join(dir, 'llms-full.txt'), await previous.make());
   writeFileSync(join(guides, 'start', 'g-3.md'), guideText('Guide 3', `${body(3)}\n\nChanged.`));
   const changed = await compiled();
-  forge(cache.entries);
-  const files = await startTwins(changed, cache.store).files;
-  assert.equal(await Promise.all(files.map(textOf)), markdownFiles(changed));
+  const expected = markdownFiles(changed).find(([route]) => route === '/llms-full.txt')![1];
+  const made = async () => {
+    cache.reads.length = 0;
+    const files = await startTwins(changed, cache.store, previousSite(dir, previous.id)).files;
+    const [, again] = files.find(([route]) => route === '/llms-full.txt')!;
+    return Buffer.from(await (again as LazyFile).make()).toString();
+  };
+  assert.is(await made(), expected);
+  const texts = cache.reads.filter(({ key }) => TEXT_BUCKETS.includes(key));
+  assert.is(texts.length, 1, 'the bucket the changed twin is kept in, read to be written again, and no other');
+  // Cut short: its parts no longer add up to it, so every part is taken from the twins.
+  writeFileSync(join(dir, 'llms-full.txt'), Buffer.from(await previous.make()).subarray(1));
+  assert.is(await made(), expected);
+  assert.ok(cache.reads.filter(({ key }) => TEXT_BUCKETS.includes(key)).length > 1, 'the twins read instead');
 });
 
 const pagesOf = (entries: SearchEntry[]) => entries.map((entry) => ({ url: entry.url, html: entry.html() }));
@@ -128,13 +158,17 @@ test("a rebuild reads the search entries by their ids, and the HTML of the chang
   assert.equal(pagesOf(again.entries), searchEntries(changed));
 });
 
-test('search entries whose kept HTML was lost or changed are made again, the same', async () => {
+test('search entries whose kept HTML was lost or changed are made again, the same, and kept again', async () => {
   const site = await compiled();
-  for (const damage of [forge, (entries: Map<string, string>) => entries.clear()]) {
+  const buckets = Array.from({ length: 64 }, (_, n) => tableKey('search-html', 64, n));
+  for (const damage of [forge, (entries: Map<string, string>) => buckets.forEach((k) => entries.delete(k))]) {
     const cache = memoryStore();
     cachedSearchEntries(site, cache.store).save();
+    const kept = keptValues(cache.entries, buckets);
     damage(cache.entries);
     assert.equal(pagesOf(cachedSearchEntries(site, cache.store).entries), searchEntries(site));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(keptValues(cache.entries, buckets), kept, 'kept again as they were');
   }
 });
 

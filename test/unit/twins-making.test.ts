@@ -33,7 +33,10 @@ function memoryStore(): PageCache & { gets: number; sets: number } {
 /** The files with their texts, as written. */
 const texts = (files: MarkdownFile[]) =>
   Promise.all(
-    files.map(async ([route, content]) => [route, typeof content === 'string' ? content : await content.make()]),
+    files.map(async ([route, content]) => [
+      route,
+      typeof content === 'string' ? content : Buffer.from(await content.make()).toString(),
+    ]),
   );
 
 test("the real site's twins, made on a worker thread, are the ones made on this thread, in the same order", async () => {
@@ -48,15 +51,15 @@ test('twins are kept in the cache, and a build whose documents did not change ta
   const written = store.sets;
   assert.ok(written > 0 && written <= 16 + 64 + 1, `the twins in a few entries, not one a file: ${written}`);
   const again = await texts(await startTwins(compiled, store).files);
-  assert.is(store.sets, written + 1, 'nothing new to keep but llms-full.txt, made again when its text is asked for');
+  assert.is(store.sets, written + 1, "nothing new to keep but llms-full.txt's parts, kept when it is made");
   assert.equal(again, first);
   const changed = {
     ...compiled,
     documents: compiled.documents.map((d, i) => (i === 0 ? { ...d, title: 'Changed' } : d)),
   };
   const third = await texts(await startTwins(changed, store).files);
-  // The ids' bucket the old key leaves and the one the new key joins, the new texts' bucket, llms-full.txt.
-  assert.is(store.sets, written + 1 + 4, "the changed document's ids and texts, and llms-full.txt");
+  // The ids' bucket the old key leaves and the one the new key joins, the new texts' bucket, llms-full.txt's parts.
+  assert.is(store.sets, written + 1 + 4, "the changed document's ids and texts, and llms-full.txt's parts");
   assert.equal(third, markdownFiles(changed));
 });
 
