@@ -83,7 +83,7 @@ test('a build after one changed guide, with the cache, writes the same bytes as 
   assert.equal(snapshot(warm), await freshSnapshot(specs, guides));
 });
 
-test('a rebuild whose kept twins, llms-full.txt and search entries were changed or lost writes the same bytes as a build with no cache', async () => {
+test('a rebuild whose kept twins and search entries were changed or lost writes the same bytes as a build with no cache', async () => {
   const { specs, guides, dir } = project();
   const cache = join(dir, 'cache');
   threeGuides(guides);

@@ -16,12 +16,17 @@ import { startTwins, type MarkdownFile } from '../../renderer/server/twins.ts';
 import { guideText, project, removeTemporaryFolders, temporaryFolder } from './pipeline-project.ts';
 
 const GUIDES = 64;
-const { specs, guides } = project();
-mkdirSync(join(guides, 'start'));
-writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
 const body = (i: number) =>
   Array.from({ length: 30 }, (_, n) => `Paragraph ${n} of guide ${i}: rows, policies and keys.`).join('\n\n');
-for (let i = 0; i < GUIDES; i++) writeFileSync(join(guides, 'start', `g-${i}.md`), guideText(`Guide ${i}`, body(i)));
+// Made when this file's tests start: the test files run in one process, and each removes the folders made so far when it ends.
+let specs = '';
+let guides = '';
+test.before(() => {
+  ({ specs, guides } = project());
+  mkdirSync(join(guides, 'start'));
+  writeFileSync(join(guides, 'nav.yaml'), 'sections:\n  - { folder: start, title: Start }\n');
+  for (let i = 0; i < GUIDES; i++) writeFileSync(join(guides, 'start', `g-${i}.md`), guideText(`Guide ${i}`, body(i)));
+});
 
 async function compiled(): Promise<Compiled> {
   const result = await compile(specs, guides);
