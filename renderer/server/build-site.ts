@@ -38,7 +38,7 @@ export async function buildSite(
   progress('bundling client code');
   const rendered = begin('render');
   // The twins are made on a worker thread while this one bundles and renders.
-  const twins = startTwins(compiled, options.texts);
+  const twins = startTwins(compiled, options.texts, options.reuse);
   const bundling = options.assets ?? siteAssets(outDir, options);
   // Seen below; a search that fails to start first must not leave its rejection unhandled.
   bundling.catch(() => {});

@@ -20,21 +20,35 @@ export type TextFile = [route: string, text: string];
  * unless they were made elsewhere: `startTwins` makes them on a worker thread, or takes them from its cache).
  */
 export function markdownFiles(
-  { site, documents, guideSections }: Compiled,
-  twinsOf: (document: Document) => TextFile[] = (document) => documentTwins(document, sitePaths(site)),
+  compiled: Compiled,
+  twinsOf: (document: Document) => TextFile[] = (document) => documentTwins(document, sitePaths(compiled.site)),
 ): TextFile[] {
-  const paths = sitePaths(site);
-  const references = documents.filter((d) => d.kind === 'reference');
-  const guides = documents.filter((d) => d.kind === 'guide');
   const files: TextFile[] = [];
   // Each document is written once, for its twin and for llms-full.txt: its last twin is the whole of it.
   const full: string[] = [];
-  for (const document of [...references, ...guides]) {
+  for (const document of twinsOrder(compiled.documents)) {
     const made = twinsOf(document);
     files.push(...made);
     full.push(made.at(-1)![1]);
   }
+  files.push(['/llms.txt', llmsIndex(compiled)]);
+  files.push(['/llms-full.txt', full.join(FULL_SEPARATOR)]);
+  return files;
+}
 
+/** What separates two documents in llms-full.txt. */
+export const FULL_SEPARATOR = '\n\n';
+
+/** The documents that have twins, in the order of their files and of llms-full.txt: the references, then the guides. */
+export function twinsOrder(documents: Document[]): Document[] {
+  return [...documents.filter((d) => d.kind === 'reference'), ...documents.filter((d) => d.kind === 'guide')];
+}
+
+/** `llms.txt`: the site's title and summary, every reference, and every guide by its section, linking their twins. */
+export function llmsIndex({ site, documents, guideSections }: Compiled): string {
+  const paths = sitePaths(site);
+  const references = documents.filter((d) => d.kind === 'reference');
+  const guides = documents.filter((d) => d.kind === 'guide');
   // A bracket or backslash in a title would end or break the link text: each is escaped.
   const url = (route: string) => site.url + siteHref(paths, route);
   const entry = (d: Document) =>
@@ -49,9 +63,7 @@ export function markdownFiles(
     ...guidesBySection(guides, guideSections).flatMap((group) => list(`Guides: ${group.title}`, group.guides)),
     `## Optional\n\n- [Everything in one file](${url('/llms-full.txt')}): every reference and guide in full`,
   ];
-  files.push(['/llms.txt', index.join('\n\n') + '\n']);
-  files.push(['/llms-full.txt', full.join('\n\n')]);
-  return files;
+  return index.join('\n\n') + '\n';
 }
 
 /** A document's title, with its version when it has one (two versions of a reference share a title). */

@@ -5,8 +5,6 @@ import { markupParts } from '../components/sections/search-parts.ts';
 import { escapeHtml } from './html.ts';
 import { sectionText } from './markdown.ts';
 import { guidesBySection } from './pages/guide.tsx';
-import { documentHash } from '../../compiler/document-hash.ts';
-import { cached, partsKey, type PageCache } from './render-cache.ts';
 
 /** An entry of the search index: where it leads, and the small HTML page Pagefind reads for it. */
 export interface SearchPage {
@@ -20,6 +18,13 @@ export interface SearchPage {
  */
 const NAME_WEIGHT = 5;
 
+/** A document's entries to make: `place` is what they say of its place in the site, besides the document. */
+export interface EntrySource {
+  document: Document;
+  place: unknown;
+  make(): SearchPage[];
+}
+
 /**
  * What the search index is built from: the compiled Documents, not the written HTML. A reference
  * section is one page at its own URL (`/reference/<doc>/<slug>/`), so the whole reference page and
@@ -29,41 +34,42 @@ const NAME_WEIGHT = 5;
  * Pagefind makes a sub-result of each place that matched (`/guides/x/#heading`,
  * `/reference/cli/supabase-db-push/#supabase-db-push-flag-db-url`), so a result lands at the place
  * it matched. One page per guide rather than a record per heading, because Pagefind's cost grows
- * with the records (3,000 guides: 19 s as 33,600 records, 6 s as 3,400 pages). With `cache`, a
- * document's entries are taken from it while the document and what its entries say of its place are the same.
+ * with the records (3,000 guides: 19 s as 33,600 records, 6 s as 3,400 pages).
  */
-export function searchEntries({ documents, guideSections }: Compiled, cache?: PageCache): SearchPage[] {
-  const entries = <T>(document: Document, place: unknown, make: () => T) =>
-    cached(cache, partsKey('search-entries-1', documentHash(document), place), make);
-  const pages: SearchPage[] = [];
+export function searchEntries(compiled: Compiled): SearchPage[] {
+  return entrySources(compiled).flatMap((source) => source.make());
+}
+
+/** Each document's entries, in the index's order, to be made (or taken from a cache: `search-cache.ts`). */
+export function entrySources({ documents, guideSections }: Compiled): EntrySource[] {
+  const sources: EntrySource[] = [];
   const references = documents.filter((d) => d.kind === 'reference');
   for (const [index, document] of references.entries()) {
     // Only an older version needs its number to tell it from the latest, which has the same title.
     const context = document.latest ? `${document.title} ${document.version}` : document.title;
     // What breaks ties between equally named results: the reference's place in site.yaml, and an older version after a latest one.
     const rank = { order: index, older: !!document.latest };
-    const made = entries(document, rank, () =>
+    const make = () =>
       document.groups
         .flatMap((g) => g.sections)
         .map((section) => ({
           url: `${document.route}${section.slug}/`,
           html: entryHtml(section.title, context, sectionParts(section, document), rank),
-        })),
-    );
-    pages.push(...made);
+        }));
+    sources.push({ document, place: rank, make });
   }
   const guides = documents.filter((d) => d.kind === 'guide');
   for (const group of guidesBySection(guides, guideSections)) {
     for (const guide of group.guides) {
-      const page = entries(guide, group.title, () => {
+      const make = () => {
         const content = guide.groups[0].sections[0];
         const parts = isMarkdownSection(content) ? markupParts(content.content) : [];
-        return { url: guide.route, html: entryHtml(guide.title, `Guides: ${group.title}`, parts) };
-      });
-      pages.push(page);
+        return [{ url: guide.route, html: entryHtml(guide.title, `Guides: ${group.title}`, parts) }];
+      };
+      sources.push({ document: guide, place: group.title, make });
     }
   }
-  return pages;
+  return sources;
 }
 
 /**

@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Compiled } from '../../compiler/types.ts';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
-import { cacheTable, type PageCache } from './render-cache.ts';
-import { searchEntries } from './search-entries.ts';
+import type { PageCache } from './render-cache.ts';
+import { cachedSearchEntries, type SearchEntry } from './search-cache.ts';
 import { SEARCH_DIR, searchShards, type SearchShard } from './search-shards.ts';
 
 export { SEARCH_DIR } from './search-shards.ts';
@@ -36,9 +36,9 @@ export interface SearchOptions {
  * when every shard is, Pagefind is not started at all.
  */
 export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }: SearchOptions = {}): SearchIndexing {
-  const entries = cacheTable(cache, 'search-entries');
-  const shards = searchShards(searchEntries(compiled, entries));
-  entries.save();
+  const { entries, save } = cachedSearchEntries(compiled, cache);
+  const shards = searchShards(entries);
+  save();
   const earlier = shards.map((shard) => reuse?.earlierFolder(shard.folder, shard.key));
   const fresh = shards.filter((_, n) => !earlier[n]);
   const indexing = [
@@ -88,7 +88,7 @@ const PAGEFIND_UI = /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/;
 const PAGEFIND_RUNTIME = /^pagefind(-worker)?\.js$|^wasm\.[^/]*\.pagefind$/;
 
 /** Pagefind indexing the shards `fresh` of `shards`, each index's files placed under `outDir` as they come back. */
-function runPagefind(fresh: SearchShard[], outDir: string, reuse: OutputReuse | undefined): Indexing {
+function runPagefind(fresh: SearchShard<SearchEntry>[], outDir: string, reuse: OutputReuse | undefined): Indexing {
   // Set when the build fails: no more is sent, so that Pagefind can be closed once it has answered.
   let stopping = false;
   const done = (async () => {
@@ -96,7 +96,7 @@ function runPagefind(fresh: SearchShard[], outDir: string, reuse: OutputReuse | 
     const failed = indexes.find(({ index }) => !index);
     if (failed) throw new Error(`Pagefind could not start: ${failed.errors.join('; ')}`);
     const adds = fresh.flatMap((shard, n) =>
-      shard.pages.map((page) => () => indexes[n].index!.addHTMLFile({ url: page.url, content: page.html })),
+      shard.pages.map((page) => () => indexes[n].index!.addHTMLFile({ url: page.url, content: page.html() })),
     );
     // Sent a slice at a time, without waiting between the entries of a slice: the service answers each
     // in turn, and what waits in the pipe to it stays a few MB (all at once, 3,000 guides queued some 70 MB).

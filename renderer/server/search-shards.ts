@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SearchPage } from './search-entries.ts';
 
 /** Where the index goes: `pagefind.js` there is what the search dialog imports, and the first shard's index. */
 export const SEARCH_DIR = '/pagefind/';
@@ -15,10 +14,22 @@ export const SHARDS_FILE = 'shards.json';
  */
 const PAGES_PER_SHARD = 512;
 
+/**
+ * Buckets a cache keeps entries in by the same hash of the URL as the shards (`search-cache.ts`): while
+ * there are at most this many shards (a power of two), a shard's entries are in its buckets alone.
+ */
+export const SHARD_BUCKETS = 64;
+
+/** An entry as the shards know it: its URL and the content id of its HTML. */
+export interface ShardEntry {
+  url: string;
+  id: string;
+}
+
 /** One Pagefind index: the entries it holds, the folder it is written to, the key it is made from, and files written beside it. */
-export interface SearchShard {
+export interface SearchShard<P extends ShardEntry = ShardEntry> {
   folder: string;
-  pages: SearchPage[];
+  pages: P[];
   key: string;
   beside: { path: string; content: Uint8Array }[];
 }
@@ -33,10 +44,10 @@ export interface SearchShard {
  * (`SHARDS_FILE`, part of its key); the others are at `SEARCH_DIR<n>/`. An empty shard is left out:
  * Pagefind cannot load an index without pages.
  */
-export function searchShards(pages: SearchPage[], perShard = shardPages()): SearchShard[] {
+export function searchShards<P extends ShardEntry>(pages: P[], perShard = shardPages()): SearchShard<P>[] {
   let count = 1;
   while (pages.length > count * perShard) count *= 2;
-  const split: SearchPage[][] = Array.from({ length: count }, () => []);
+  const split: P[][] = Array.from({ length: count }, () => []);
   for (const page of pages) split[createHash('sha256').update(page.url).digest().readUInt32BE(0) % count].push(page);
   const used = split.map((shard, n) => ({ n, shard })).filter(({ shard }, n) => n === 0 || shard.length > 0);
   const [primary, ...others] = used[0].shard.length > 0 || used.length === 1 ? used : used.slice(1);
@@ -64,9 +75,9 @@ function shardPages(): number {
   return Number.isSafeInteger(set) && set > 0 ? set : PAGES_PER_SHARD;
 }
 
-/** The key an index is made from: every entry, in order (and, for the primary, the list of the others). */
-function entriesKey(pages: SearchPage[], list = ''): string {
+/** The key an index is made from: every entry's URL and id, in order (and, for the primary, the list of the others). */
+function entriesKey(pages: ShardEntry[], list = ''): string {
   const hash = createHash('sha256').update(list);
-  for (const page of pages) hash.update(`${page.url.length}:${page.url}${page.html.length}:${page.html}`);
-  return `entries:${hash.digest('hex')}`;
+  for (const page of pages) hash.update(`${page.url.length}:${page.url}${page.id}`);
+  return `entries-2:${hash.digest('hex')}`;
 }

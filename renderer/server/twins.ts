@@ -4,10 +4,11 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../compiler/start-worker.ts';
 import type { Compiled, Document } from '../../compiler/types.ts';
 import { sitePaths, type SitePaths } from '../components/site-href.tsx';
-import { documentTwins, markdownFiles, type TextFile } from './llms.ts';
+import { documentTwins, llmsIndex, twinsOrder, type TextFile } from './llms.ts';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
-import { documentHash } from '../../compiler/document-hash.ts';
-import { cacheTable, partsKey, type PageCache } from './render-cache.ts';
+import type { PageCache } from './render-cache.ts';
+import type { LazyFile } from './site-writer.ts';
+import { twinsStore, type TwinFile } from './twins-cache.ts';
 
 /** What the twins worker is given: the documents whose twins are to be made, and the site's paths. */
 export interface TwinsWork {
@@ -22,27 +23,31 @@ export interface TwinsWork {
  */
 const WORKER_FROM_SECTIONS = 200;
 
-/** Twins being made: `files` settles with every markdown file of the site (`markdownFiles`); `stop` ends the making. */
+/** A markdown file of the site to write: its route, and its text or a `LazyFile` of it. */
+export type MarkdownFile = [route: string, content: string | LazyFile];
+
+/** Twins being made: `files` settles with every markdown file of the site (as `markdownFiles`); `stop` ends the making. */
 export interface TwinsMaking {
-  files: Promise<TextFile[]>;
+  files: Promise<MarkdownFile[]>;
   stop(): Promise<void>;
 }
 
 /**
  * Start the markdown twins and llms files of `compiled`: each document's twins are taken from
- * `cache` while the document and the site's paths are the ones they were made from, the others are
- * made on a worker thread while this one renders the pages (or here, when they are few).
+ * `cache` while the document and the site's paths are the ones they were made from (by their ids:
+ * their texts are read only if they must be written; llms-full.txt from the previous site in `reuse`), the others are made on a worker thread while
+ * this one renders the pages (or here, when they are few).
  */
-export function startTwins(compiled: Compiled, cache?: PageCache): TwinsMaking {
+export function startTwins(compiled: Compiled, cache?: PageCache, reuse?: OutputReuse): TwinsMaking {
   const paths = sitePaths(compiled.site);
-  const table = cacheTable(cache, 'twins');
-  const key = (document: Document) => partsKey('twins-2', paths, documentHash(document));
-  const found = new Map<Document, TextFile[]>();
-  for (const document of compiled.documents) {
-    const twins = table.get<TextFile[]>(key(document));
+  const store = twinsStore(cache, paths, (document) => documentTwins(document, paths));
+  const documents = twinsOrder(compiled.documents);
+  const found = new Map<Document, TwinFile[]>();
+  for (const document of documents) {
+    const twins = store.found(document);
     if (twins) found.set(document, twins);
   }
-  const missing = compiled.documents.filter((document) => !found.has(document));
+  const missing = documents.filter((document) => !found.has(document));
   const sections = missing.reduce((sum, d) => sum + d.groups.reduce((n, g) => n + g.sections.length, 0), 0);
   let worker: Worker | undefined;
   const made =
@@ -57,13 +62,15 @@ export function startTwins(compiled: Compiled, cache?: PageCache): TwinsMaking {
           );
           worker.postMessage({ documents: missing, paths } satisfies TwinsWork);
         });
-  const files = made.then((twins) => {
-    missing.forEach((document, i) => {
-      found.set(document, twins[i]);
-      table.set(key(document), twins[i]);
-    });
-    table.save();
-    return markdownFiles(compiled, (document) => found.get(document)!);
+  const files = made.then((twins): MarkdownFile[] => {
+    missing.forEach((document, i) => found.set(document, store.made(document, twins[i])));
+    store.save();
+    const all = documents.map((document) => found.get(document)!);
+    const full = store.full(
+      all.map((twins) => twins.at(-1)!),
+      reuse,
+    );
+    return [...all.flat(), ['/llms.txt', llmsIndex(compiled)], ['/llms-full.txt', full]];
   });
   const stop = async () => {
     await worker?.terminate();
@@ -74,10 +81,24 @@ export function startTwins(compiled: Compiled, cache?: PageCache): TwinsMaking {
   return { files, stop };
 }
 
-/** Write the markdown files under `outDir`, each linked from the previous site when unchanged. */
-export async function writeTextFiles(files: TextFile[], outDir: string, reuse?: OutputReuse): Promise<void> {
+/**
+ * Write the markdown files under `outDir`, each linked from the previous site when unchanged; one the
+ * folder holds as it is (a spare written into) is kept, its folder not even made.
+ */
+export async function writeTextFiles(files: MarkdownFile[], outDir: string, reuse?: OutputReuse): Promise<void> {
+  const placing = files.filter(([route, content]) => {
+    if (typeof content === 'string' || !reuse?.kept(route, content.id)) return true;
+    reuse.note(route, content.id, true);
+    return false;
+  });
   await Promise.all(
-    [...new Set(files.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })),
+    [...new Set(placing.map(([route]) => dirname(join(outDir, route))))].map((dir) => mkdir(dir, { recursive: true })),
   );
-  await Promise.all(files.map(([route, text]) => placeFile(join(outDir, route), route, text, reuse)));
+  await Promise.all(
+    placing.map(([route, content]) =>
+      typeof content === 'string'
+        ? placeFile(join(outDir, route), route, content, reuse)
+        : placeFile(join(outDir, route), route, async () => content.make(), reuse, content.id),
+    ),
+  );
 }

@@ -2,13 +2,17 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cacheTable, type PageCache } from '../../renderer/server/render-cache.ts';
 
-/** A store in memory that counts its writes. */
-function memoryStore(): PageCache & { entries: Map<string, unknown>; writes: number } {
+/** A store in memory that counts its reads and writes. */
+function memoryStore(): PageCache & { entries: Map<string, unknown>; reads: number; writes: number } {
   const entries = new Map<string, unknown>();
   return {
     entries,
+    reads: 0,
     writes: 0,
-    get: <T>(key: string) => structuredClone(entries.get(key)) as T | undefined,
+    get<T>(key: string) {
+      this.reads++;
+      return structuredClone(entries.get(key)) as T | undefined;
+    },
     set(key, value) {
       this.writes++;
       entries.set(key, structuredClone(value));
@@ -16,32 +20,47 @@ function memoryStore(): PageCache & { entries: Map<string, unknown>; writes: num
   };
 }
 
-test('a cache table is one entry of its store, written once when it changed, and keeps only what the last build asked for', () => {
+const names = Array.from({ length: 40 }, (_, i) => `value-${i}`);
+
+test('a cache table is a few entries of its store, written again only where they changed, keeping what the last build asked for or kept', () => {
   const store = memoryStore();
-  const first = cacheTable(store, 'twins');
+  const first = cacheTable(store, 'twins', { buckets: 4 });
   assert.is(first.get('a'), undefined);
-  first.set('a', 'text of a');
-  first.set('b', 'text of b');
+  for (const name of names) first.set(name, `text of ${name}`);
   first.save();
-  assert.is(store.writes, 1);
-  assert.is(store.entries.size, 1, 'one entry for every value');
-  const same = cacheTable(store, 'twins');
-  assert.is(same.get('a'), 'text of a');
-  assert.is(same.get('b'), 'text of b');
-  same.save();
-  assert.is(store.writes, 1, 'nothing changed: not written again');
-  const next = cacheTable(store, 'twins');
-  assert.is(next.get('a'), 'text of a');
-  next.set('c', 'text of c');
-  next.save();
-  assert.is(store.writes, 2);
-  const last = cacheTable(store, 'twins');
+  assert.is(store.writes, 4, 'one write a bucket');
+  assert.is(store.entries.size, 4, 'four entries for forty values');
+  const same = cacheTable(store, 'twins', { buckets: 4 });
   assert.equal(
-    [last.get('a'), last.get('b'), last.get('c')],
-    ['text of a', undefined, 'text of c'],
-    'b was not asked for',
+    names.map((name) => same.get(name)),
+    names.map((name) => `text of ${name}`),
   );
-  assert.is(cacheTable(store, 'search-entries').get('a'), undefined, 'each table its own entry');
+  same.save();
+  assert.is(store.writes, 4, 'nothing changed: not written again');
+  const next = cacheTable(store, 'twins', { buckets: 4 });
+  store.reads = 0;
+  for (const name of names.slice(1)) next.keep(name);
+  next.set('new', 'text of new');
+  assert.is(store.reads, 0, 'values kept are not read');
+  next.save();
+  assert.is(store.writes, 5, 'the bucket of the new value alone');
+  const last = cacheTable(store, 'twins', { buckets: 4 });
+  assert.is(last.get('new'), 'text of new');
+  assert.is(last.get(names[1]), `text of ${names[1]}`);
+  assert.is(cacheTable(store, 'search-entries').get('new'), undefined, 'each table its own entries');
+});
+
+test('a value neither asked for nor kept is dropped when its bucket is read, and its bucket written again', () => {
+  const store = memoryStore();
+  const first = cacheTable(store, 'twins', { buckets: 2, bucketOf: (entry) => Number(entry.endsWith('b')) });
+  for (const entry of ['1a', '2a', '1b']) first.set(entry, entry);
+  first.save();
+  const next = cacheTable(store, 'twins', { buckets: 2, bucketOf: (entry) => Number(entry.endsWith('b')) });
+  assert.is(next.get('1a'), '1a');
+  next.save();
+  assert.is(store.writes, 3, 'the first bucket, without 2a; the second, never read, as it was');
+  const last = cacheTable(store, 'twins', { buckets: 2, bucketOf: (entry) => Number(entry.endsWith('b')) });
+  assert.equal([last.get('1a'), last.get('2a'), last.get('1b')], ['1a', undefined, '1b']);
 });
 
 test.run();

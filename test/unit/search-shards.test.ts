@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
+import { contentId } from '../../renderer/server/output-reuse.ts';
 import { SEARCH_DIR, searchShards, SHARDS_FILE } from '../../renderer/server/search-shards.ts';
 
-const page = (url: string) => ({ url, html: `<h1>${url}</h1>` });
+const page = (url: string) => ({ url, id: contentId(`<h1>${url}</h1>`) });
 const pages = (count: number) => Array.from({ length: count }, (_, i) => page(`/guides/g-${i}/`));
 const listed = (shards: ReturnType<typeof searchShards>) =>
   JSON.parse(Buffer.from(shards[0].beside.find((file) => file.path === SHARDS_FILE)!.content).toString()) as {
@@ -34,7 +35,7 @@ test('a page stays in its shard when another comes, and only its shard’s key c
   const where = (shards: typeof before, url: string) => shards.find((s) => s.pages.some((p) => p.url === url))!.folder;
   for (const { url } of pages(40)) assert.is(where(after, url), where(before, url), url);
   const changed = searchShards(
-    pages(40).map((p, i) => (i === 5 ? { ...p, html: '<h1>changed</h1>' } : p)),
+    pages(40).map((p, i) => (i === 5 ? { ...p, id: contentId('<h1>changed</h1>') } : p)),
     8,
   );
   const keys = (shards: typeof before) => new Map(shards.map((shard) => [shard.folder, shard.key]));

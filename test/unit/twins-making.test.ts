@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { compile } from '../../compiler/index.ts';
 import { markdownFiles } from '../../renderer/server/llms.ts';
 import type { PageCache } from '../../renderer/server/render-cache.ts';
-import { startTwins } from '../../renderer/server/twins.ts';
+import { startTwins, type MarkdownFile } from '../../renderer/server/twins.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { compiled } = await compile(join(root, 'specs'), join(root, 'guides'));
@@ -30,25 +30,36 @@ function memoryStore(): PageCache & { gets: number; sets: number } {
   };
 }
 
+/** The files with their texts, as written. */
+const texts = (files: MarkdownFile[]) =>
+  Promise.all(
+    files.map(async ([route, content]) => [
+      route,
+      typeof content === 'string' ? content : Buffer.from(await content.make()).toString(),
+    ]),
+  );
+
 test("the real site's twins, made on a worker thread, are the ones made on this thread, in the same order", async () => {
-  const made = await startTwins(compiled).files;
+  const made = await texts(await startTwins(compiled).files);
   assert.equal(made, markdownFiles(compiled));
   assert.ok(made.length > 400, 'a twin for every page with one, and the llms files');
 });
 
 test('twins are kept in the cache, and a build whose documents did not change takes them all from it', async () => {
   const store = memoryStore();
-  const first = await startTwins(compiled, store).files;
-  assert.is(store.sets, 1, 'the twins table is written once');
-  const again = await startTwins(compiled, store).files;
-  assert.is(store.sets, 1, 'nothing new to keep');
+  const first = await texts(await startTwins(compiled, store).files);
+  const written = store.sets;
+  assert.ok(written > 0 && written <= 16 + 64 + 1, `the twins in a few entries, not one a file: ${written}`);
+  const again = await texts(await startTwins(compiled, store).files);
+  assert.is(store.sets, written + 1, "nothing new to keep but llms-full.txt's parts, kept when it is made");
   assert.equal(again, first);
   const changed = {
     ...compiled,
     documents: compiled.documents.map((d, i) => (i === 0 ? { ...d, title: 'Changed' } : d)),
   };
-  const third = await startTwins(changed, store).files;
-  assert.is(store.sets, 2, 'the changed document is kept');
+  const third = await texts(await startTwins(changed, store).files);
+  // The ids' bucket the old key leaves and the one the new key joins, the new texts' bucket, llms-full.txt's parts.
+  assert.is(store.sets, written + 1 + 4, "the changed document's ids and texts, and llms-full.txt's parts");
   assert.equal(third, markdownFiles(changed));
 });
 
