@@ -1,12 +1,13 @@
 // The one way compiled prose (Markup) becomes text again: Markup → mdast (`markup-mdast.ts`, custom
 // tags by their definitions) → markdown by `mdast-util-to-markdown` for the `.md` twins and
 // llms-full.txt, or → plain text for meta descriptions and the search index. Both read the same mdast.
-import type { Nodes, PhrasingContent, Root } from 'mdast';
+import type { Heading, Nodes, PhrasingContent, Root } from 'mdast';
 import { gfmFootnoteToMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
 import { defaultHandlers, toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
 import { markupToMdast, type MdastOptions } from './markup-mdast.ts';
 import type { Markup } from './types.ts';
 
@@ -47,6 +48,37 @@ export const serializer: Options = {
 /** mdast as markdown, escaped where text would read as markup (`\*args`, `1\. x`, `\<limits>`); no final line break. */
 export function mdastToMarkdown(root: Root): string {
   return toMarkdown(root, serializer).replace(/\n+$/, '');
+}
+
+/** What a heading's marks are written as by `levelledMarkdown`, made `#`s after: a character no twin's text holds (counted). */
+const LEVEL = '\u0000';
+
+/**
+ * `root` written once as markdown (`mdastToMarkdown`), to be had with every heading `shift` levels
+ * deeper (`at(shift)`) without writing it again: a reference's whole twin holds each section's, one
+ * level down, and writing each section twice was two fifths of the twins' time. The other marks do
+ * not depend on a heading's level (ATX headings: `#` times the level, the text after). Undefined
+ * where that cannot hold: a heading deeper than `6 - maxShift` (levels stop at 6), or text holding
+ * the marker character.
+ */
+export function levelledMarkdown(root: Root, maxShift: number): ((shift: number) => string) | undefined {
+  let marks = 0;
+  let deepest = 0;
+  visit(root, 'heading', (node) => {
+    marks += node.depth;
+    deepest = Math.max(deepest, node.depth);
+  });
+  if (deepest + maxShift > 6) return undefined;
+  const heading: Handle = (node, parent, state, info) => {
+    const depth = (node as Heading).depth;
+    return LEVEL.repeat(depth) + defaultHandlers.heading(node as Heading, parent, state, info).slice(depth);
+  };
+  const written = toMarkdown(root, { ...serializer, handlers: { ...serializer.handlers, heading } }).replace(
+    /\n+$/,
+    '',
+  );
+  if (written.split(LEVEL).length - 1 !== marks) return undefined;
+  return (shift) => written.replace(/\u0000+/g, (run) => '#'.repeat(run.length + shift));
 }
 
 /** Markup as markdown: GFM tables and fences, admonitions as block quotes, each tab under its label. */

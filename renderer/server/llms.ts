@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { mdastToMarkdown } from '../../compiler/markdown-text.ts';
+import { levelledMarkdown, mdastToMarkdown } from '../../compiler/markdown-text.ts';
 import { markupToMdast } from '../../compiler/markup-mdast.ts';
 import type { FlowContent } from '../../compiler/tags/definition.ts';
 import { isMarkdownSection, type Compiled, type Document, type Section } from '../../compiler/types.ts';
@@ -84,12 +84,6 @@ function head(title: string, description: string): FlowContent[] {
   return [heading(1, title), ...(description ? [quote] : [])];
 }
 
-/** A whole reference: its title and description, then every section one level down. */
-function referenceMdast(document: Document): FlowContent[] {
-  const sections = sectionsOf(document).flatMap((s) => sectionMdast(s, document, 2));
-  return [...head(titleOf(document), document.description), ...sections];
-}
-
 /** A guide: its title and description, then its prose; a link to a place on it (`#id`) names its page, so it leads there from llms-full.txt. */
 function guideMdast(guide: Document): FlowContent[] {
   const content = guide.groups[0].sections[0];
@@ -97,15 +91,27 @@ function guideMdast(guide: Document): FlowContent[] {
   return [...head(guide.title, guide.description), ...prose];
 }
 
-/** A reference's twins: one per section, then the whole reference (`npm run dev` writes them alone when only it changed). */
+/**
+ * A reference's twins: one per section, then the whole reference (`npm run dev` writes them alone
+ * when only it changed), which holds each section's twin with its headings one level down: each is
+ * written once and levelled (`levelledMarkdown`), or else written again at that level.
+ */
 export function referenceTwins(document: Document, paths: SitePaths): TextFile[] {
-  const markdown = (nodes: FlowContent[]) => twinText(paths, nodes);
+  const sections = sectionsOf(document).map((section) => {
+    const tree = onSite(paths, sectionMdast(section, document));
+    const levelled = levelledMarkdown(tree, 1);
+    return {
+      twin: levelled ? levelled(0) : mdastToMarkdown(tree),
+      inWhole: levelled ? levelled(1) : mdastToMarkdown(onSite(paths, sectionMdast(section, document, 2))),
+    };
+  });
+  const top = mdastToMarkdown(onSite(paths, head(titleOf(document), document.description)));
   return [
-    ...sectionsOf(document).map((section): TextFile => [
+    ...sectionsOf(document).map((section, i): TextFile => [
       markdownRoute(`${document.route}${section.slug}/`),
-      markdown(sectionMdast(section, document)),
+      sections[i].twin + '\n',
     ]),
-    [markdownRoute(document.route), markdown(referenceMdast(document))],
+    [markdownRoute(document.route), [top, ...sections.map(({ inWhole }) => inWhole)].join('\n\n') + '\n'],
   ];
 }
 
