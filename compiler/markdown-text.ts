@@ -58,8 +58,8 @@ const LEVEL = '\u0000';
  * deeper (`at(shift)`) without writing it again: a reference's whole twin holds each section's, one
  * level down, and writing each section twice was two fifths of the twins' time. The other marks do
  * not depend on a heading's level (ATX headings: `#` times the level, the text after). Undefined
- * where that cannot hold: a heading deeper than `6 - maxShift` (levels stop at 6), or text holding
- * the marker character.
+ * where that cannot hold: a heading deeper than `6 - maxShift` (levels stop at 6), one written
+ * underlined (a line break in it: setext, at levels 1 and 2 only), or text holding the marker character.
  */
 export function levelledMarkdown(root: Root, maxShift: number): ((shift: number) => string) | undefined {
   let marks = 0;
@@ -69,15 +69,20 @@ export function levelledMarkdown(root: Root, maxShift: number): ((shift: number)
     deepest = Math.max(deepest, node.depth);
   });
   if (deepest + maxShift > 6) return undefined;
+  let atx = true;
   const heading: Handle = (node, parent, state, info) => {
     const depth = (node as Heading).depth;
-    return LEVEL.repeat(depth) + defaultHandlers.heading(node as Heading, parent, state, info).slice(depth);
+    const hashes = '#'.repeat(depth);
+    const written = defaultHandlers.heading(node as Heading, parent, state, info);
+    // A heading of level 1 or 2 holding a line break is written underlined (setext), unlike deeper ones.
+    if (written !== hashes && !written.startsWith(`${hashes} `)) atx = false;
+    return LEVEL.repeat(depth) + written.slice(depth);
   };
   const written = toMarkdown(root, { ...serializer, handlers: { ...serializer.handlers, heading } }).replace(
     /\n+$/,
     '',
   );
-  if (written.split(LEVEL).length - 1 !== marks) return undefined;
+  if (!atx || written.split(LEVEL).length - 1 !== marks) return undefined;
   return (shift) => written.replace(/\u0000+/g, (run) => '#'.repeat(run.length + shift));
 }
 

@@ -73,6 +73,13 @@ test('no levelling where it cannot hold: a heading that would pass level 6, or t
   assert.is(levelledMarkdown(tree([1, 6]), 1), undefined);
   assert.is(levelledMarkdown(tree([1, 5]), 2), undefined);
   assert.is(levelledMarkdown(tree([1, 2], 'a \u0000 b'), 1), undefined);
+  // Written underlined at level 1 or 2, with `#`s deeper: no marks to move.
+  const broken: Root = {
+    type: 'root',
+    children: [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Two\nlines' }] }],
+  };
+  assert.match(mdastToMarkdown(broken), /^Two\nlines\n-+$/);
+  assert.is(levelledMarkdown(broken, 1), undefined);
 });
 
 test.run();
