@@ -1,10 +1,21 @@
 #!/usr/bin/env node
 // Compiles the commands once, into dist/: `npm run prepare` (npm runs it on `npm ci` and `npm install`),
 // or a command itself when a source changed since (bin/run-built.js). esbuild bundles each command and
-// each worker entry with our own sources into one module; packages stay external, read from node_modules.
+// each worker entry with our own sources and the packages into one module (but `EXTERNAL_PACKAGES`), and
+// makes the client bundle the builds link (`PREBUILT`).
 import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -173,13 +184,15 @@ async function compileGeneration() {
   const building = `${distDir}.building-${generation}`;
   try {
     const inputs = await compileInto(building);
+    const prebuilt = existsSync(`${building}/${PREBUILT_DIR}`);
     renameSync(building, `${distDir}${generation}`);
     const manifest = {
       version: MANIFEST_VERSION,
       generation,
       entries: Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, `${name}.mjs`])),
       workers: Object.fromEntries(WORKERS.map((file) => [file, `${outName(file)}.mjs`])),
-      prebuilt: PREBUILT_DIR,
+      // Named only when made: a build whose client code did not bundle has none, and is not stale for that.
+      ...(prebuilt && { prebuilt: PREBUILT_DIR }),
       inputs,
     };
     // Renamed into place: a command starting meanwhile reads the old manifest or the new one, never half of one.

@@ -63,7 +63,11 @@ export function staleReason(manifest) {
   if (!manifest) return 'dist/ holds no build';
   const changed = changedSource(manifest);
   if (changed) return `${changed} changed`;
-  const files = [...Object.values(manifest.entries), ...Object.values(manifest.workers)];
+  const files = [
+    ...Object.values(manifest.entries),
+    ...Object.values(manifest.workers),
+    ...(manifest.prebuilt ? [manifest.prebuilt] : []),
+  ];
   const missing = files.find((file) => !statSync(`${generationDir(manifest)}${file}`, { throwIfNoEntry: false }));
   return missing ? `dist/${manifest.generation}/${missing} is missing` : undefined;
 }

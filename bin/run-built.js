@@ -1,6 +1,5 @@
 // What each bin runs: its command compiled into dist/, compiled first when there is no build yet or a
 // source changed since, so an edit to the TypeScript is never run stale and a call never bundles anew.
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { generationDir, readManifest, root, staleReason } from './dist-manifest.js';
@@ -21,8 +20,7 @@ export async function runBuilt(name) {
       pathToFileURL(dir + file).href,
     ]),
   );
-  if (manifest.prebuilt && existsSync(dir + manifest.prebuilt))
-    globalThis[Symbol.for('platform-docs.prebuilt-assets')] = dir + manifest.prebuilt;
+  if (manifest.prebuilt) globalThis[Symbol.for('platform-docs.prebuilt-assets')] = dir + manifest.prebuilt;
   await import(pathToFileURL(dir + manifest.entries[name]).href);
 }
 

@@ -52,6 +52,7 @@ export function mdastToMarkdown(root: Root): string {
 
 /** What a heading's marks are written as by `levelledMarkdown`, made `#`s after: a character no twin's text holds (counted). */
 const LEVEL = '\u0000';
+const LEVELS = new RegExp(`${LEVEL}+`, 'g');
 
 /**
  * `root` written once as markdown (`mdastToMarkdown`), to be had with every heading `shift` levels
@@ -83,7 +84,7 @@ export function levelledMarkdown(root: Root, maxShift: number): ((shift: number)
     '',
   );
   if (!atx || written.split(LEVEL).length - 1 !== marks) return undefined;
-  return (shift) => written.replace(/\u0000+/g, (run) => '#'.repeat(run.length + shift));
+  return (shift) => written.replace(LEVELS, (run) => '#'.repeat(run.length + shift));
 }
 
 /** Markup as markdown: GFM tables and fences, admonitions as block quotes, each tab under its label. */

@@ -100,19 +100,16 @@ export function referenceTwins(document: Document, paths: SitePaths): TextFile[]
   const sections = sectionsOf(document).map((section) => {
     const tree = onSite(paths, sectionMdast(section, document));
     const levelled = levelledMarkdown(tree, 1);
-    return {
-      twin: levelled ? levelled(0) : mdastToMarkdown(tree),
-      inWhole: levelled ? levelled(1) : mdastToMarkdown(onSite(paths, sectionMdast(section, document, 2))),
-    };
+    const twin: TextFile = [
+      markdownRoute(`${document.route}${section.slug}/`),
+      (levelled ? levelled(0) : mdastToMarkdown(tree)) + '\n',
+    ];
+    const inWhole = levelled ? levelled(1) : mdastToMarkdown(onSite(paths, sectionMdast(section, document, 2)));
+    return { twin, inWhole };
   });
   const top = mdastToMarkdown(onSite(paths, head(titleOf(document), document.description)));
-  return [
-    ...sectionsOf(document).map((section, i): TextFile => [
-      markdownRoute(`${document.route}${section.slug}/`),
-      sections[i].twin + '\n',
-    ]),
-    [markdownRoute(document.route), [top, ...sections.map(({ inWhole }) => inWhole)].join('\n\n') + '\n'],
-  ];
+  const whole = [top, ...sections.map(({ inWhole }) => inWhole)].join('\n\n') + '\n';
+  return [...sections.map(({ twin }) => twin), [markdownRoute(document.route), whole]];
 }
 
 /** A document's twins: a reference's (`referenceTwins`), or a guide's one. */

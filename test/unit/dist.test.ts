@@ -136,9 +136,21 @@ test('the client bundle is made with the commands: a build runs no esbuild, and 
   for (const [, route] of home.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g))
     assert.ok(existsSync(join(out, route)), route);
   writeFileSync(main, esbuild);
+  // A prebuilt bundle gone is made again, not bundled by every build after.
+  rmSync(join(dir, 'dist', built!, 'site-assets'), { recursive: true });
+  assert.match(prepare().stdout, `(dist/${built}/site-assets is missing)`);
+  assert.ok(existsSync(join(dir, 'dist', generation(dir)!, 'site-assets')));
+  const again = generation(dir);
   appendFileSync(join(dir, 'renderer/client/entry.ts'), '\n// edited\n');
   assert.match(prepare().stdout, '(renderer/client/entry.ts changed)');
-  assert.not.equal(generation(dir), built);
+  assert.not.equal(generation(dir), again);
+  // Client code that does not bundle: the commands still compile, without a prebuilt bundle (each build
+  // bundles and says why), and that build is up to date, not compiled again by every command.
+  appendFileSync(join(dir, 'renderer/client/entry.ts'), '\nexport const = ;\n');
+  const broken = prepare();
+  assert.is(broken.status, 0, broken.stderr);
+  assert.not.ok(existsSync(join(dir, 'dist', generation(dir)!, 'site-assets')));
+  assert.is(prepare().stdout, 'dist/ is up to date.\n');
 });
 
 test('the commands import from node_modules only the packages that carry files of their own (a binary, WebAssembly, fonts)', () => {
