@@ -7,10 +7,17 @@ import { inlineScripts, sharedQueryScript } from './inline-scripts.ts';
 import type { OgDrawer } from './og-drawing.ts';
 import { ogCards, siteCards, writeOgImages, type OgDrawing } from './og-image.ts';
 import { cachedSiteAssets, type SiteAssets } from './cached-assets.ts';
-import { cachedGuidePages, cachedReferencePages, pageStore, type PageCache, type PageFile } from './cached-pages.ts';
+import {
+  cachedGuidePages,
+  cachedReferencePages,
+  cachedSectionPages,
+  pageStore,
+  type PageCache,
+  type PageFile,
+} from './cached-pages.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import { guideMenu } from './pages/guide.tsx';
-import { sectionIndexes, sectionPages } from './pages/guide-sections.tsx';
+import { sectionIndexes } from './pages/guide-sections.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { sqlToRestPage, type TranslatorAssets } from './pages/sql-to-rest.tsx';
@@ -155,9 +162,9 @@ async function writePages(
     for (const page of pages) await writePage(page);
   }
   for (const page of cachedGuidePages(guides, site, assets, menu, store)) await writePage(page);
-  for (const page of sectionPages(sectionIndexes(guides, menu, compiled.guideSections), site, assets, menu))
-    await writePage(page);
-  await writePage(await sqlToRestPage(site, assets, menu));
+  const indexes = sectionIndexes(guides, menu, compiled.guideSections);
+  for (const page of cachedSectionPages(indexes, site, assets, menu, store)) await writePage(page);
+  await writePage(await sqlToRestPage(site, assets, menu, pageCache));
   const routeFile = routeListFile(routeList(compiled));
   await write(routeFile.route, routeFile.html);
   await write('/404.html', notFoundPage(site, assets, mainLinks(documents, menu.groups), routeFile.route).html);

@@ -150,8 +150,10 @@ test('a rebuild after the text of one guide changed renders that page alone; the
     return readdirSync(join(cache, 'pages', version)).filter((name) => !table.includes(name));
   };
   const first = pages();
-  // A page of each guide, the reference's files together, and the client bundle (its outline and its bytes), beside the table of their ids.
-  assert.is(first.length, 6);
+  // A page of each guide, the reference's files together, the two section pages (/guides/ and
+  // /guides/start/), the translator's example and the client bundle (its outline and its bytes),
+  // beside the table of their ids.
+  assert.is(first.length, 9);
   writeFileSync(join(guides, 'start/two.md'), text('two', 'Changed text of two.'));
   assert.ok((await build({ specs, guides, out: warm, cache })).pages);
   const added = pages().filter((name) => !first.includes(name));

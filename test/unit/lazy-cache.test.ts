@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentHash } from '../../compiler/document-hash.ts';
 import { compile } from '../../compiler/index.ts';
@@ -12,6 +12,7 @@ import { cachedSiteAssets, type SiteAssets } from '../../renderer/server/cached-
 import {
   cachedGuidePages,
   cachedReferencePages,
+  cachedSectionPages,
   pageStore,
   type PageCache,
   type PageFile,
@@ -20,8 +21,9 @@ import { tableKey } from '../../renderer/server/render-cache.ts';
 import { cachedSearchEntries, type SearchEntry } from '../../renderer/server/search-cache.ts';
 import { contentId } from '../../renderer/server/output-reuse.ts';
 import { guideMenu } from '../../renderer/server/pages/guide.tsx';
+import { sectionIndexes, sectionPages } from '../../renderer/server/pages/guide-sections.tsx';
 import type { LazyFile } from '../../renderer/server/site-writer.ts';
-import { project, removeTemporaryFolders, temporaryFolder, threeGuides } from './pipeline-project.ts';
+import { guideText, project, removeTemporaryFolders, temporaryFolder, threeGuides } from './pipeline-project.ts';
 
 /** `store`, with every key read recorded in `reads`. */
 function counted(store: CacheStore): CacheStore & { reads: string[] } {
@@ -124,6 +126,49 @@ test('a guide page rendered before is given by its content id, its HTML read onl
     await Promise.all(again.map((page) => made(page.html))),
     first.map((page) => page.html),
   );
+});
+
+test('a section page rendered before is given by its id, and rendered again only when what it shows changed', async () => {
+  const { specs, guides } = project();
+  threeGuides(guides);
+  mkdirSync(join(guides, 'more'));
+  writeFileSync(
+    join(guides, 'nav.yaml'),
+    'sections:\n  - { folder: start, title: Start }\n  - { folder: more, title: More }\n',
+  );
+  const four = (body: string, description?: string) =>
+    writeFileSync(join(guides, 'more', 'four.md'), guideText('four', body, description));
+  four('Text of four.');
+  const store = cacheStore(temporaryFolder('pages-'));
+  const rendered: string[] = [];
+  const noted: CacheStore = {
+    get: store.get,
+    set: (key, value) => (isPageTable(key) || rendered.push(key), store.set(key, value)),
+  };
+  const build = async () => {
+    const { site, documents, guideSections } = (await compile(specs, guides)).compiled!;
+    const menu = guideMenu(guidesOf(documents), guideSections, sitePaths(site));
+    const indexes = sectionIndexes(guidesOf(documents), menu, guideSections);
+    const kept = pageStore(noted)!;
+    rendered.length = 0;
+    const files = [...cachedSectionPages(indexes, site, assets, menu, kept)];
+    kept.known.save();
+    const fresh = [...sectionPages(indexes, site, assets, menu)];
+    assert.equal(
+      await Promise.all(files.map(async (page) => [page.route, await made(page.html)])),
+      fresh.map((page) => [page.route, page.html]),
+      'as rendered without a cache',
+    );
+    return { routes: files.map((page) => page.route), rendered: rendered.length };
+  };
+  const first = await build();
+  assert.equal(first.routes, ['/guides/', '/guides/more/', '/guides/start/']);
+  assert.is(first.rendered, 3);
+  assert.is((await build()).rendered, 0, 'nothing changed');
+  four('Other text of four.');
+  assert.is((await build()).rendered, 0, "a guide's text is not on its section's page");
+  four('Other text of four.', 'A new description.');
+  assert.is((await build()).rendered, 2, 'its description is: the root and its section, not the other section');
 });
 
 test("a reference's files rendered before are given by their ids, read together only when one is written", async () => {

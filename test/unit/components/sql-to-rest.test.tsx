@@ -131,6 +131,29 @@ test("the page passes the site's repositoryUrl as the 'Create a PR' link", async
   assert.is(props.prUrl, testSite.repositoryUrl);
 });
 
+test("the example's translation is kept in the page cache, and the page made from it is the same", async () => {
+  const assets = {
+    css: '/assets/site.css',
+    entry: '/assets/entry.js',
+    icon: '/assets/favicon.svg',
+    headScripts: [],
+    parser: '/assets/p.wasm',
+    sharedQuery: '',
+  };
+  // Kept as the build's cache keeps values: as JSON.
+  const entries = new Map<string, string>();
+  let sets = 0;
+  const cache = {
+    get: <T,>(key: string) => (entries.has(key) ? (JSON.parse(entries.get(key)!) as T) : undefined),
+    set: (key: string, value: unknown) => void (sets++, entries.set(key, JSON.stringify(value))),
+  };
+  const uncached = await sqlToRestPage(testSite, assets);
+  assert.is((await sqlToRestPage(testSite, assets, undefined, cache)).html, uncached.html);
+  assert.is(entries.size, 1);
+  assert.is((await sqlToRestPage(testSite, assets, undefined, cache)).html, uncached.html, 'from the cache');
+  assert.is(sets, 1, 'not translated again');
+});
+
 test('base URLs keep origin plus path without trailing slashes; anything else is invalid', () => {
   assert.is(cleanBaseUrl('https://abc.supabase.co/rest/v1///?x=1#y'), 'https://abc.supabase.co/rest/v1');
   assert.is(cleanBaseUrl(' http://localhost:54321 '), 'http://localhost:54321');
