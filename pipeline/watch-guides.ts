@@ -21,7 +21,9 @@ export interface GuideUpdate {
 /**
  * The guide files among `paths` (absolute), or undefined when a path is anything else under
  * `guidesDir` (nav.yaml, the provider catalogue, an image): that change needs a whole build. A
- * folder stands for the guides in it; a path that is gone, for the guides that were below it.
+ * folder that came (moved in: one event, not one a file) stands for the guides in it, unless it also
+ * holds such a file; a folder that is gone may have held one too (what was in it is not known any
+ * more), so it needs a whole build. A path that is gone and was no folder of guides is an editor's.
  */
 export function changedGuideFiles(paths: string[], guidesDir: string, known: string[]): string[] | undefined {
   const files = new Set<string>();
@@ -29,10 +31,13 @@ export function changedGuideFiles(paths: string[], guidesDir: string, known: str
     const name = relative(guidesDir, path);
     if (name === '' || name.startsWith('..')) return undefined;
     const stat = statSync(path, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) markdownBelow(path).forEach((file) => files.add(file));
-    else if (isGuideFile(path)) files.add(path);
+    if (stat?.isDirectory()) {
+      const below = filesBelow(path);
+      if (below.some((file) => WHOLE_BUILD_FILES.test(file))) return undefined;
+      below.filter(isGuideFile).forEach((file) => files.add(file));
+    } else if (isGuideFile(path)) files.add(path);
     else if (WHOLE_BUILD_FILES.test(path)) return undefined;
-    else if (!stat) known.filter((file) => file.startsWith(path + sep)).forEach((file) => files.add(file));
+    else if (!stat && known.some((file) => file.startsWith(path + sep))) return undefined;
     // Anything else is an editor's own file (sed's `sedXXXXXX`, vim's `4913` and `.swp`, a `~` backup)
     // that comes and goes while it saves: no build reads it.
   }
@@ -46,9 +51,9 @@ function isGuideFile(path: string): boolean {
 /** Files under guides/ that the build reads besides the guides: nav.yaml, the provider catalogue and its logos, images. */
 const WHOLE_BUILD_FILES = /\.(ya?ml|json|svg|png|jpe?g|gif|webp|avif)$/i;
 
-function markdownBelow(folder: string): string[] {
+function filesBelow(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isGuideFile(entry.name))
+    .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 }
 

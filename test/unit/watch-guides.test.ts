@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeGuide } from '../../compiler/sources/guides/normalize.ts';
 import type { Compiled } from '../../compiler/types.ts';
@@ -42,12 +42,18 @@ test('guide files are built alone; an editor file is ignored; nav.yaml, an image
   assert.is(changedGuideFiles([join(guidesDir, '..', 'specs', 'site.yaml')], guidesDir, known), undefined);
 });
 
-test('a folder that is gone stands for the guides that were in it; a folder that came, for its guides', () => {
-  assert.equal(changedGuideFiles([at('gone')], guidesDir, [at('gone/a.md'), at('gone/b.md'), at('start/one.md')]), [
-    at('gone/a.md'),
-    at('gone/b.md'),
-  ]);
+test('a folder that came stands for its guides, unless it brings a file a whole build reads; one that is gone needs a whole build', () => {
   assert.equal(changedGuideFiles([at('start')], guidesDir, known), known);
+  // Moved in whole (one event for the folder): its catalogue, or an image a guide shows, came with it.
+  mkdirSync(at('came/logos'), { recursive: true });
+  writeFileSync(at('came/a.md'), text('A'));
+  assert.equal(changedGuideFiles([at('came')], guidesDir, known), [at('came/a.md')]);
+  writeFileSync(at('came/logos/a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  assert.is(changedGuideFiles([at('came')], guidesDir, known), undefined);
+  rmSync(at('came'), { recursive: true });
+  // Moved out whole: it may have held such a file, and what it held is not known any more.
+  assert.is(changedGuideFiles([at('gone')], guidesDir, [at('gone/a.md'), at('start/one.md')]), undefined);
+  assert.equal(changedGuideFiles([at('start/sedAbC123')], guidesDir, known), [], 'an editor file that went');
 });
 
 test('a changed guide compiles again; a broken one keeps its last good Document and says its problem', () => {
