@@ -30,8 +30,9 @@ export interface FreshParts {
 /**
  * The parts of the spec set in `specs` compiled by earlier runs, kept in `store` (one entry a
  * reference and a guide; the store's folder is the product version's, so no other code's entry is
- * read). A reference is taken when its site.yaml entry (with the site's severities) and the bytes of
- * every file it asked for, with the listing of every folder they sit in, hash to what they did; a
+ * read). A reference is taken when its site.yaml entry (with the site's severities), what stands at
+ * its path and the bytes of every file it asked for, with the listing of every folder they sit in,
+ * hash to what they did; a
  * guide when its path, text and the guide options do. `keep` is what is stored of a part (docs-lint
  * keeps only the outline the checks across parts need; a build keeps it whole). With `groupsApart`
  * (a build), a guide's groups are kept in an entry of their own and read only when asked for. Used by both
@@ -49,7 +50,10 @@ export function partCache(
   // The specs folder's place too: diagnostics name its files. Resolved once a run, not once a part.
   let place: string | undefined;
   const identity = (...parts: string[]) => hash((place ??= realOr(specs)), ...parts);
-  const referenceKey = (entry: ReferenceEntry, asked: string[]) => hash(JSON.stringify(entry), inputsHash(asked));
+  // What stands at the entry's own path counts too: a reference whose folder was missing asked for no
+  // file, and without it, its failure was taken from the cache after the folder came back.
+  const referenceKey = (entry: ReferenceEntry, asked: string[]) =>
+    hash(JSON.stringify(entry), contentOf(resolve(specs, entry.files)), inputsHash(asked));
   // Every guide of a run is given the same options (the provider catalogue among them): written out once.
   const optionsText = lastOf((options: unknown) => hash(JSON.stringify(options)));
   const guideKey = (file: string, path: string, text: string, options: unknown) =>

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '../../compiler/index.ts';
 import type { Diagnostic, ReferenceEntry } from '../../compiler/types.ts';
@@ -69,6 +69,25 @@ test('compiling the site for a saved spec file compiles that reference alone, th
   const broken = await recompileReferences(entries, { specsDir: specs, guidesDir: guides, parts });
   assert.equal(broken.documents.size, 0);
   assert.ok(broken.problems.get(file)?.some((d) => d.severity === 'error'));
+});
+
+test("a reference's folder moved out and back is compiled again: what stood there is part of its key", async () => {
+  const { specs, guides, dir } = twoReferences();
+  const parts = partCache(memoryStore(), specs);
+  assert.ok((await compile(specs, guides, { reuse: parts })).compiled);
+  const entries = REFERENCES.slice(0, 1) as ReferenceEntry[];
+  renameSync(join(specs, 'cli'), join(dir, 'cli-away'));
+  const gone = await recompileReferences(entries, { specsDir: specs, guidesDir: guides, parts });
+  assert.equal(gone.compiled, ['demo']);
+  assert.equal(gone.documents.size, 0);
+  renameSync(join(dir, 'cli-away'), join(specs, 'cli'));
+  const back = await recompileReferences(entries, { specsDir: specs, guidesDir: guides, parts });
+  assert.equal(back.compiled, ['demo'], 'compiled again, not its failure taken from the cache');
+  assert.equal([...back.documents.keys()], ['demo']);
+  assert.equal(
+    [...back.problems.values()].flat().filter((d) => d.severity === 'error'),
+    [],
+  );
 });
 
 test('a saved spec file rebuilds its reference alone, and what lists it; site.yaml rebuilds everything', async () => {
