@@ -32,11 +32,11 @@ export interface FreshParts {
  * reference and a guide; the store's folder is the product version's, so no other code's entry is
  * read). A reference is taken when its site.yaml entry (with the site's severities), what stands at
  * its path and the bytes of every file it asked for, with the listing of every folder they sit in,
- * hash to what they did; a
- * guide when its path, text and the guide options do. `keep` is what is stored of a part (docs-lint
- * keeps only the outline the checks across parts need; a build keeps it whole). With `groupsApart`
- * (a build), a guide's groups are kept in an entry of their own and read only when asked for. Used by both
- * `docs-build` (`pipeline/build.ts`) and `docs-lint` (`pipeline/lint-cache.ts`).
+ * hash to what they did; a guide when its path, text and the guide options do. `keep` is what is
+ * stored of a part (docs-lint keeps only the outline the checks across parts need; a build keeps it
+ * whole). With `groupsApart` (a build), a guide's groups are kept in an entry of their own and read
+ * only when asked for. Used by both `docs-build` (`pipeline/build.ts`) and `docs-lint`
+ * (`pipeline/lint-cache.ts`).
  */
 export function partCache(
   store: CacheStore,
