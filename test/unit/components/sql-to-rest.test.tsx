@@ -113,15 +113,18 @@ test('a render error of one format shows on its own tab; the other tabs keep wor
   assert.is(js.querySelector('#output-tab-js')!.getAttribute('data-error'), 'render');
 });
 
+/** The assets the translator page links, without a bundle. */
+const pageAssets = {
+  css: '/assets/site.css',
+  entry: '/assets/entry.js',
+  icon: '/assets/favicon.svg',
+  headScripts: [],
+  parser: '/assets/p.wasm',
+  sharedQuery: '',
+};
+
 test("the page passes the site's repositoryUrl as the 'Create a PR' link", async () => {
-  const page = await sqlToRestPage(testSite, {
-    css: '/assets/site.css',
-    entry: '/assets/entry.js',
-    icon: '/assets/favicon.svg',
-    headScripts: [],
-    parser: '/assets/p.wasm',
-    sharedQuery: '',
-  });
+  const page = await sqlToRestPage(testSite, pageAssets);
   // Read inert, in a template, so the page's preload of the parser fetches nothing.
   const template = new Window().document.createElement('template');
   template.innerHTML = page.html.replace(/^<!doctype html>/i, '');
@@ -132,14 +135,7 @@ test("the page passes the site's repositoryUrl as the 'Create a PR' link", async
 });
 
 test("the example's translation is kept in the page cache, and the page made from it is the same", async () => {
-  const assets = {
-    css: '/assets/site.css',
-    entry: '/assets/entry.js',
-    icon: '/assets/favicon.svg',
-    headScripts: [],
-    parser: '/assets/p.wasm',
-    sharedQuery: '',
-  };
+  const assets = pageAssets;
   // Kept as the build's cache keeps values: as JSON.
   const entries = new Map<string, string>();
   let sets = 0;
