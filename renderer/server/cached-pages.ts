@@ -35,11 +35,17 @@ export function pageStore(cache: PageCache | undefined): PageStore | undefined {
   return cache && { cache, known: cacheTable(cache, 'page-files-1') };
 }
 
-/** `html` as the writer takes it, and its id and length recorded under `key`. */
+/** `html` kept in the cache under `key`, its id and length in the table; returned as the writer takes it. */
 function keep(store: PageStore, key: string, html: string): LazyFile {
+  store.cache.set(key, html);
   const file = withId(html);
   store.known.set(key, [file.id, file.length] satisfies Known);
   return file;
+}
+
+/** A page the table knows under `key` by its id and length: its HTML read from the cache only if it is written, rendered again (`render`) if the cache lost it. */
+function known(store: PageStore, key: string, [id, length]: Known, render: () => string): LazyFile {
+  return { id, length, make: () => store.cache.get<string>(key) ?? render() };
 }
 
 /**
@@ -76,14 +82,9 @@ export function* cachedGuidePages(
     const guide = byRoute.get(href);
     if (!guide) continue;
     const key = keys.get(href)!;
-    const known = found.get(href);
-    if (known) {
-      yield { route: href, html: { id: known[0], length: known[1], make: () => store.cache.get(key) ?? alone(guide) } };
-      continue;
-    }
-    const page = drawn.next().value as Page;
-    store.cache.set(key, page.html);
-    yield { route: href, html: keep(store, key, page.html) };
+    const ids = found.get(href);
+    const html = ids ? known(store, key, ids, () => alone(guide)) : keep(store, key, (drawn.next().value as Page).html);
+    yield { route: href, html };
   }
 }
 
@@ -105,17 +106,8 @@ export function* cachedSectionPages(
   for (const index of indexes) {
     const key = partsKey(shared, index);
     const render = () => (sectionPages([index], site, assets, menu).next().value as Page).html;
-    const known = store.known.get<Known>(key);
-    if (known) {
-      yield {
-        route: index.route,
-        html: { id: known[0], length: known[1], make: () => store.cache.get<string>(key) ?? render() },
-      };
-      continue;
-    }
-    const html = render();
-    store.cache.set(key, html);
-    yield { route: index.route, html: keep(store, key, html) };
+    const ids = store.known.get<Known>(key);
+    yield { route: index.route, html: ids ? known(store, key, ids, render) : keep(store, key, render()) };
   }
 }
 
