@@ -155,7 +155,10 @@ test('a parse error shows message and hint and dims the output; fixing the query
   const { page, context } = await openTranslator();
   await typeSql(page, 'select * from');
   const error = page.locator('.translator-error[data-error-kind="parse"]');
-  await error.waitFor();
+  // Typed a key at a time, so a loaded machine may translate a part first ("select * fr" fails too):
+  // the error read is the whole query's, once it is shown.
+  await page.waitForFunction(() => document.querySelector('.cm-content')!.textContent === 'select * from');
+  await error.filter({ hasText: 'at end of input' }).waitFor();
   assert.is(await output(page), '', "an earlier query's translation does not stay beneath the error");
   assert.match(await error.locator('.error-message').innerText(), 'syntax error at end of input');
   assert.ok((await error.locator('.error-hint').innerText()).length > 0);
