@@ -1,7 +1,7 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, realpathSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputReuse } from '../renderer/server/output-reuse.ts';
-import { insidePath, readManifest, type FileEntry, type Manifest, type Placed } from './manifest.ts';
+import { insideFile, readManifest, type FileEntry, type Manifest, type Placed } from './manifest.ts';
 
 /** How many files a build placed, by how: the `docs-build` report says so, and a test checks it. */
 export interface PlacedCounts {
@@ -42,10 +42,10 @@ export function earlierOutput(
     const file = route.replace(/^\/+/, '');
     const entry = before?.ids.get(file);
     if (!before || !entry || !(before.sameVersion || entry[0].startsWith('sha256:'))) return undefined;
-    const path = insidePath(before.root, file, checked);
-    if (!path || !unchanged(path, entry)) return undefined;
+    const found = insideFile(before.root, file, checked);
+    if (!found || !sameFile(found.stat, entry)) return undefined;
     seen.set(file, entry);
-    return { id: entry[0], path };
+    return { id: entry[0], path: found.path };
   };
   return {
     placed,
@@ -106,7 +106,11 @@ function readPrevious(previous: string, version: string) {
 }
 
 /** Whether the file at `path` is a regular file with the size, mtime and inode its entry recorded. */
-function unchanged(path: string, [, size, mtime, ino]: FileEntry): boolean {
-  const stat = lstatSync(path, { throwIfNoEntry: false });
+function unchanged(path: string, entry: FileEntry): boolean {
+  return sameFile(lstatSync(path, { throwIfNoEntry: false }), entry);
+}
+
+/** Whether `stat` is of a regular file with the size, mtime and inode `entry` recorded. */
+function sameFile(stat: Stats | undefined, [, size, mtime, ino]: FileEntry): boolean {
   return !!stat?.isFile() && stat.size === size && stat.mtimeMs === mtime && stat.ino === ino;
 }
