@@ -80,7 +80,8 @@ async function buildOnce(options: BuildOptions): Promise<BuildResult> {
       error: `--base ${options.base} ${baseProblem}; write a path such as /docs, or / for the root.`,
     };
   const checks = { sources: [specs, guides], project: resolve(specs, '..') };
-  const inspected = inspectOut(out, checks);
+  // Its contents are looked at under the lock (openStaging), once.
+  const inspected = inspectOut(out, { ...checks, contents: false });
   if ('problem' in inspected) return { diagnostics: [], error: inspected.problem };
   if (signal?.aborted) return stoppedResult([], out, signal);
   // Before compiling: a build that cannot write its output stops here, not minutes later.

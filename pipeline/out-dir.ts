@@ -25,6 +25,11 @@ export class OutRefused extends Error {}
 export interface OutChecks {
   sources: string[];
   project: string;
+  /**
+   * False: what a folder at out holds is not read (a check before the lock, which `openStaging` repeats
+   * under it with the contents: reading a large site's twice cost a rebuild some 50 ms).
+   */
+  contents?: boolean;
 }
 
 /** A path for a one-line message: as given, or quoted when it holds control characters. */
@@ -39,14 +44,17 @@ export function shown(path: string): string {
  * keeps beside its output, a link that no build made, a file, a mount point, or a folder holding
  * anything a previous build did not write.
  */
-export function inspectOut(out: string, { sources, project }: OutChecks): { target: OutTarget } | { problem: string } {
+export function inspectOut(
+  out: string,
+  { sources, project, contents = true }: OutChecks,
+): { target: OutTarget } | { problem: string } {
   if (out.trim() === '') return { problem: '--out is empty; name the folder to write the site into, e.g. --out out.' };
   const named = `--out ${shown(out)}`;
   try {
     const place = placeOf(out);
     const problem = placeProblem(named, place, { sources, project });
     if (problem) return { problem };
-    const found = currentOutput(named, place);
+    const found = currentOutput(named, place, contents);
     if ('problem' in found) return found;
     // The version out links to is written over too: it must not overlap a source either.
     const version = found.now.kind === 'link' ? found.now.version : undefined;
@@ -87,22 +95,22 @@ function overlapProblem(named: string, dir: string, { sources, project }: OutChe
 }
 
 /** What is at `place` now, or why a build must not replace it. */
-function currentOutput(named: string, place: string): { now: OutNow } | { problem: string } {
+function currentOutput(named: string, place: string, contents: boolean): { now: OutNow } | { problem: string } {
   const stat = lstatSync(place, { throwIfNoEntry: false });
   if (!stat) return { now: { kind: 'none' } };
-  if (stat.isSymbolicLink()) return linkOutput(named, place);
+  if (stat.isSymbolicLink()) return linkOutput(named, place, contents);
   if (!stat.isDirectory())
     return { problem: `${named} is a file, not a folder; name a folder to write the site into.` };
   if (isMountPoint(place))
     return {
       problem: `${named} is a mount point, which a build cannot replace (it swaps a new version in beside it); name a folder inside it, e.g. --out ${shown(join(place, 'site'))}.`,
     };
-  const problem = strangerProblem(named, place);
+  const problem = contents ? strangerProblem(named, place) : undefined;
   return problem ? { problem } : { now: { kind: 'folder' } };
 }
 
 /** A link at out is a build's when it names a version beside it that is (or was) a finished build. */
-function linkOutput(named: string, place: string): { now: OutNow } | { problem: string } {
+function linkOutput(named: string, place: string, contents: boolean): { now: OutNow } | { problem: string } {
   const text = readlinkSync(place);
   const kind = besideKind(basename(place), text);
   const version = join(dirname(place), text);
@@ -112,7 +120,7 @@ function linkOutput(named: string, place: string): { now: OutNow } | { problem: 
     return {
       problem: `${named} is a symbolic link to ${shown(text)} that no build made; a build replaces its output, so name a real or new folder instead.`,
     };
-  const problem = strangerProblem(named, version);
+  const problem = contents ? strangerProblem(named, version) : undefined;
   return problem ? { problem } : { now: { kind: 'link', version } };
 }
 

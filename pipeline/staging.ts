@@ -101,7 +101,7 @@ class BuildFolders implements Staging {
   prepare(): void {
     this.created = this.step(reasons, () => mkdirSync(this.parent, { recursive: true }));
     this.lock = this.step(reasons, () => takeLock(this.at(this.names.lock), shown(this.target.out)));
-    const again = inspectOut(this.target.out, this.checks);
+    const again = inspectOut(this.target.out, { ...this.checks, contents: true });
     if ('problem' in again) throw new OutRefused(again.problem);
     if (again.target.place !== this.target.place)
       throw new OutRefused(`--out ${shown(this.target.out)} changed place while the build started; run it again.`);

@@ -176,6 +176,8 @@ test('a rebuild replaces the previous output: pages of removed commands do not l
     '--out ' + out + ' holds notes.txt, which no build wrote',
   );
   assert.is(readFileSync(join(out, 'notes.txt'), 'utf8'), 'mine');
+  // Its contents are read under the build's lock: the lock it took is gone with the refusal.
+  assert.equal(besideOut(out), []);
 });
 
 test('a build that fails while rendering leaves the previous output byte-identical and nothing beside it', async () => {
