@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../compiler/start-worker.ts';
 import { begin } from '../../compiler/timings.ts';
 import { ogImageRoute } from './html.ts';
+import { ogImageId, ogSalt } from './og-id.ts';
 import type { OutputReuse } from './output-reuse.ts';
 
 /** One sharing image: the page it belongs to, its title, and the line under it. */
@@ -63,6 +64,16 @@ export function startOgDrawing(
     stopped = true;
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
   };
+  // Salted once, on the first card handed over (the fonts are read for it).
+  let salt: string | undefined;
+  /** Whether the folder being written into keeps the image of `card` as it is (then noted so): no worker need touch it. */
+  const kept = (reuse: OutputReuse, card: OgCard, brand: string) => {
+    const route = ogImageRoute(card.route);
+    const id = ogImageId((salt ??= ogSalt()), brand, card);
+    if (!reuse.kept(route, id)) return false;
+    reuse.note(route, id, true);
+    return true;
+  };
   const start = () => {
     const worker = startWorker(new URL('./og-worker.ts', import.meta.url));
     const done = new Promise<void>((resolve, reject) => {
@@ -87,10 +98,14 @@ export function startOgDrawing(
     add(cards, brand) {
       if (cards.length === 0 || stopped) return;
       drawn ??= begin('images');
-      total += cards.length;
+      // An image the folder being written into already holds, as made from the same card, is kept
+      // there: a rebuild after one changed guide gives no worker anything, and starts none.
+      const work = reuse ? cards.filter((card) => !kept(reuse, card, brand)) : cards;
+      if (work.length === 0) return;
+      total += work.length;
       if (workers.length === 0 || (workers.length < cores && total > workers.length * CARDS_PER_WORKER)) start();
       const shares = workers.map((): OgWork['cards'] => []);
-      for (const card of cards) {
+      for (const card of work) {
         const least = workers.reduce((best, w, i) => (w.given < workers[best].given ? i : best), 0);
         workers[least].given++;
         const earlier = reuse?.candidate(ogImageRoute(card.route));

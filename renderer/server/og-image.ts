@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -10,21 +9,12 @@ import { drawCard, type CardFonts } from './og-card.ts';
 import { startOgDrawing, type OgCard, type OgDrawer, type OgPlaced, type OgWork } from './og-drawing.ts';
 import { fontMetrics } from './og-font.ts';
 import { cardLines, ogCardSvg } from './og-layout.ts';
-import { SHAPER, textFont } from './og-text.ts';
+import { OG_FONTS, ogFontBytes, ogImageId, ogSalt } from './og-id.ts';
+import { textFont } from './og-text.ts';
 import { copyInto, linkedSync, type OutputReuse } from './output-reuse.ts';
 
 export type { OgCard, OgWork };
 export { layoutTitle, ogCardSvg, TEXT_WIDTH } from './og-layout.ts';
-
-// Inter (SIL Open Font License 1.1), from @expo-google-fonts/inter: bundled, so every machine draws the same image.
-const require = createRequire(import.meta.url);
-const fonts = {
-  bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
-  regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-};
-// The drawing's own version: a change to how cards are drawn (og-card.ts, og-text.ts, og-raster.ts) is a new key.
-const DRAWING = 'hb-mask-1';
-const resvgVersion = (require('@resvg/resvg-js/package.json') as { version: string }).version;
 
 /**
  * Rendered images are kept here between builds, by a hash of their SVG, fonts and renderer;
@@ -105,11 +95,7 @@ export async function drawOgImages({ cards, brand, outDir, cacheDir }: OgWork): 
   for (const card of cards) {
     const route = ogImageRoute(card.route);
     const file = join(outDir, route);
-    // The image's id: what it is drawn from (the PNG encoder is the product version's, which the id is kept with).
-    const id = `og:${createHash('sha256')
-      .update(salt)
-      .update(JSON.stringify([brand, card.title, card.subtitle]))
-      .digest('hex')}`;
+    const id = ogImageId(salt, brand, card);
     mkdirSync(dirname(file), { recursive: true });
     // Linked before the card is laid out: measuring the text is most of what an image from the cache costs.
     if (card.earlier?.id === id && linkedSync(card.earlier.path, file)) {
@@ -142,15 +128,11 @@ let drawing: (CardFonts & { salt: string }) | undefined;
 
 /** Read the fonts a thread draws cards with. */
 export function drawingSetup(): CardFonts & { salt: string } {
-  const fontBytes = { bold: readFileSync(fonts.bold), regular: readFileSync(fonts.regular) };
+  const fontBytes = ogFontBytes();
   return {
-    files: fonts,
+    files: OG_FONTS,
     metrics: { bold: fontMetrics(fontBytes.bold), regular: fontMetrics(fontBytes.regular) },
     text: { bold: textFont(fontBytes.bold), regular: textFont(fontBytes.regular) },
-    salt: createHash('sha256')
-      .update(fontBytes.bold)
-      .update(fontBytes.regular)
-      .update([resvgVersion, SHAPER, DRAWING].join(' '))
-      .digest('hex'),
+    salt: ogSalt(fontBytes),
   };
 }
