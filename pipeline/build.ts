@@ -7,6 +7,7 @@ import { buildSite, siteAssets } from '../renderer/server/build-site.ts';
 import { assetsStore } from './prebuilt-assets.ts';
 import type { PageCache } from '../renderer/server/cached-pages.ts';
 import { buildDrawing } from '../renderer/server/og-image.ts';
+import { startSearch } from '../renderer/server/search-index.ts';
 import { placeFileSync } from '../renderer/server/output-reuse.ts';
 import type { PlacedCounts } from './earlier-output.ts';
 import { cacheDir, cacheStore, partsStore, versionFolder, type CacheWriter } from './cache-store.ts';
@@ -162,20 +163,25 @@ async function compileAndRender(
   const siteBase = normalizeBase(base ?? result.compiled.site.base ?? '');
   if (siteBase) result.compiled.site.base = siteBase;
   else delete result.compiled.site.base;
+  const { compiled } = result;
+  const texts = pageCache(cache, 'texts', writer);
+  // Started before the data is written: Pagefind indexes what changed on its own core while this
+  // thread writes and renders, and on a rebuild after one changed guide it is what ends last.
+  const search = startSearch(compiled, staging.dir, { cache: texts, reuse: staging.reuse });
   try {
+    await search.sent;
     const place: DataWriter = (path, text, id) =>
       placeFileSync(path, `/${relative(staging.dir, path).split(sep).join('/')}`, text, staging.reuse, id);
-    const { compiled } = result;
     phase('write', () => emitData(compiled, staging.dir, place));
     // The renderer is handed the data just written rather than reading it back: the same values
     // (emit.test.ts checks that what is read back equals what was written), without parsing every
     // Document again (3,000 guides: half a second).
-    const texts = pageCache(cache, 'texts', writer);
     const rendering = render(compiled, staging.dir, progress, {
       dev,
       pages,
       assets,
       texts,
+      search,
       drawing,
       reuse: staging.reuse,
     });
@@ -194,6 +200,9 @@ async function compileAndRender(
       diagnostics,
       error: `The build failed while writing the site, and ${shown(out)} was left as it was: ${(error as Error).message}`,
     };
+  } finally {
+    // Finished by the renderer, or not (it failed first, or was stopped): Pagefind is closed either way.
+    await search.abandon();
   }
 }
 

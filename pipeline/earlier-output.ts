@@ -63,6 +63,11 @@ export function earlierOutput(
       const found = candidate(route);
       return found?.id === id ? found.path : undefined;
     },
+    folderKey(folder) {
+      const folders = before?.sameVersion ? before.manifest.folders : undefined;
+      const name = folder.replace(/^\/+/, '');
+      return folders && Object.hasOwn(folders, name) ? folders[name] : undefined;
+    },
     earlierFolder(folder, key) {
       const name = folder.replace(/^\/+/, '');
       if (!before?.sameVersion || before.manifest.folders?.[name] !== key) return undefined;

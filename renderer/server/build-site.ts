@@ -23,7 +23,7 @@ import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
 import { sqlToRestPage, type TranslatorAssets } from './pages/sql-to-rest.tsx';
 import { startTwins, writeTextFiles } from './twins.ts';
-import { startSearch } from './search-index.ts';
+import { startSearch, type SearchIndexing } from './search-index.ts';
 import { siteWriter, type SiteWriter } from './site-writer.ts';
 import { routeList, routeListFile } from './route-list.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -56,8 +56,7 @@ export async function buildSite(
   // Seen below; a search that fails to start first must not leave its rejection unhandled.
   bundling.catch(() => {});
   // Pagefind is given its entries while esbuild bundles: on a rebuild whose text changed, it is what ends last.
-  const indexed = begin('search index');
-  const search = startSearch(compiled, outDir, { cache: options.texts, reuse: options.reuse });
+  const search = options.search ?? startSearch(compiled, outDir, { cache: options.texts, reuse: options.reuse });
   let made: Awaited<typeof bundling>;
   try {
     made = await bundling;
@@ -81,7 +80,7 @@ export async function buildSite(
   progress('writing the search index and the sharing images');
   // All settle before a failure is thrown: nothing is still writing when the caller discards the folder.
   const done = await Promise.allSettled([
-    search.finish().finally(indexed),
+    search.finish(),
     textsWritten,
     phase('write', () => writeRootFiles(compiled, routes, bundled, write)),
     images.done,
@@ -101,6 +100,8 @@ export interface SiteOptions {
   dev?: boolean;
   /** The client bundle, when the caller started it already (a build does, before compiling). */
   assets?: Promise<SiteAssets>;
+  /** The search index, when the caller started it already (a build does, before writing the data). */
+  search?: SearchIndexing;
   pages?: PageCache;
   texts?: PageCache;
   drawing?: OgDrawer;

@@ -15,6 +15,8 @@ export interface OutputReuse {
   earlier(route: string, id: string): string | undefined;
   /** The previous site's file at `route` and its content id, when it is as that build left it. */
   candidate(route: string): { id: string; path: string } | undefined;
+  /** The key the previous site's folder `folder` (a route ending in `/`) was made from as a whole, when it was made by this product version. */
+  folderKey(folder: string): string | undefined;
   /** Every file the previous site has under `folder` (a route ending in `/`; not in a folder within made whole on its own), when that folder was made from `key`. */
   earlierFolder(folder: string, key: string): { route: string; id: string; path: string }[] | undefined;
   /** `route` of the new site holds content `id`; `linked` when it was linked rather than written. */

@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { begin } from '../../compiler/timings.ts';
 import type { Compiled } from '../../compiler/types.ts';
 import { placeFile, type OutputReuse } from './output-reuse.ts';
 import type { PageCache } from './render-cache.ts';
@@ -9,11 +10,13 @@ import { SEARCH_DIR, searchShards, type SearchShard } from './search-shards.ts';
 
 export { SEARCH_DIR } from './search-shards.ts';
 
-/** Entries handed to Pagefind before waiting for its answers. */
-const SENT_AT_ONCE = 256;
-
 /** Indexing under way: Pagefind's own process works on the entries while this one goes on. */
 export interface SearchIndexing {
+  /**
+   * Settles once Pagefind has been sent its first entries (at once when it is not needed): work that
+   * holds this thread for long is worth starting only then, or Pagefind waits for it.
+   */
+  sent: Promise<void>;
   /** Wait for the index under `/pagefind/`, then stop Pagefind. */
   finish(): Promise<void>;
   /** Stop Pagefind (the build failed). */
@@ -36,17 +39,26 @@ export interface SearchOptions {
  * when every shard is, Pagefind is not started at all.
  */
 export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }: SearchOptions = {}): SearchIndexing {
+  const indexed = begin('search index');
   const { entries, save } = cachedSearchEntries(compiled, cache);
   const shards = searchShards(entries);
   save();
-  const earlier = shards.map((shard) => reuse?.earlierFolder(shard.folder, shard.key));
-  const fresh = shards.filter((_, n) => !earlier[n]);
+  // Pagefind is started first when a shard's index the previous site has was made from other entries:
+  // it starts up while the files of those made from the same entries are checked (one whose files
+  // changed since is indexed again too; `runPagefind` reads the list once it has started).
+  const known = shards.map((shard) => reuse?.folderKey(shard.folder) === shard.key);
+  const earlier: ReturnType<OutputReuse['earlierFolder']>[] = [];
+  const fresh = () => shards.filter((_, n) => !earlier[n]);
+  let pagefinding = known.includes(false) ? runPagefind(fresh, outDir, reuse) : undefined;
+  shards.forEach((shard, n) => (earlier[n] = known[n] ? reuse!.earlierFolder(shard.folder, shard.key) : undefined));
+  if (!pagefinding && fresh().length) pagefinding = runPagefind(fresh, outDir, reuse);
   const indexing = [
     ...shards.flatMap((_, n) => (earlier[n] ? [linkIndex(earlier[n], outDir, reuse!)] : [])),
-    ...(fresh.length ? [runPagefind(fresh, outDir, reuse)] : []),
+    ...(pagefinding ? [pagefinding] : []),
   ];
   const stop = () => Promise.all(indexing.map((part) => part.stop())).then(noop);
   return {
+    sent: pagefinding?.sent ?? Promise.resolve(),
     async finish() {
       try {
         await Promise.all(indexing.map((part) => part.done));
@@ -54,6 +66,8 @@ export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }
       } catch (error) {
         await stop();
         throw error;
+      } finally {
+        indexed();
       }
       await stop();
     },
@@ -87,31 +101,55 @@ const PAGEFIND_UI = /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/;
 /** Pagefind's script, worker and WebAssembly: published once, with the primary shard; the others are loaded by it. */
 const PAGEFIND_RUNTIME = /^pagefind(-worker)?\.js$|^wasm\.[^/]*\.pagefind$/;
 
-/** Pagefind indexing the shards `fresh` of `shards`, each index's files placed under `outDir` as they come back. */
-function runPagefind(fresh: SearchShard<SearchEntry>[], outDir: string, reuse: OutputReuse | undefined): Indexing {
+/**
+ * Pagefind indexing the shards `fresh()` gives (read once Pagefind has started), each index's files
+ * placed under `outDir` as they come back.
+ */
+function runPagefind(
+  shards: () => SearchShard<SearchEntry>[],
+  outDir: string,
+  reuse: OutputReuse | undefined,
+): Indexing & { sent: Promise<void> } {
   // Set when the build fails: no more is sent, so that Pagefind can be closed once it has answered.
   let stopping = false;
+  let firstSent = noop;
+  const sent = new Promise<void>((resolve) => (firstSent = resolve));
   const done = (async () => {
-    const indexes = await Promise.all(fresh.map(() => pagefind.createIndex({ forceLanguage: 'en' })));
+    const first = await pagefind.createIndex({ forceLanguage: 'en' });
+    const fresh = shards();
+    const indexes = [
+      first,
+      ...(await Promise.all(fresh.slice(1).map(() => pagefind.createIndex({ forceLanguage: 'en' })))),
+    ];
     const failed = indexes.find(({ index }) => !index);
     if (failed) throw new Error(`Pagefind could not start: ${failed.errors.join('; ')}`);
-    const adds = fresh.flatMap((shard, n) =>
-      shard.pages.map((page) => () => indexes[n].index!.addHTMLFile({ url: page.url, content: page.html() })),
-    );
-    // Sent a slice at a time, without waiting between the entries of a slice: the service answers each
-    // in turn, and what waits in the pipe to it stays a few MB (all at once, 3,000 guides queued some 70 MB).
-    const added = [];
-    for (let at = 0; at < adds.length && !stopping; at += SENT_AT_ONCE)
-      added.push(...(await Promise.all(adds.slice(at, at + SENT_AT_ONCE).map((add) => add()))));
-    if (stopping) return;
-    const refused = added.flatMap((result) => result.errors);
-    if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
+    // Pagefind answers in the order it is sent: a shard's entries, then the request for its files,
+    // go at once, and it makes them without waiting on this thread (busy rendering meanwhile). The
+    // next shard's are sent once this one's entries are answered, so what waits in the pipe to it is
+    // one shard's (all at once, 3,000 guides queued some 70 MB).
+    const requests: {
+      shard: SearchShard;
+      added: Promise<{ errors: string[] }[]>;
+      made: ReturnType<pagefind.PagefindIndex['getFiles']>;
+    }[] = [];
     for (const [n, shard] of fresh.entries()) {
+      if (n > 0) await requests[n - 1].added.catch(noop);
+      if (stopping) break;
+      const index = indexes[n].index!;
+      const added = Promise.all(shard.pages.map((page) => index.addHTMLFile({ url: page.url, content: page.html() })));
+      requests.push({ shard, added, made: index.getFiles() });
+      firstSent();
+    }
+    // Each answer is awaited, even when stopping: Pagefind is closed only once it has answered.
+    const answered = await Promise.all(requests.map(({ added, made }) => Promise.all([added, made])));
+    if (stopping) return;
+    for (const [n, [added, made]] of answered.entries()) {
+      const refused = added.flatMap((result) => result.errors);
+      if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
       // The index comes back here and is written by Node, not by Pagefind's process: on a full disk that
       // one panics (a Rust backtrace on the terminal), where a write of ours fails with one line.
-      const made = await indexes[n].index!.getFiles();
-      if (stopping) return;
       if (made.errors.length) throw new Error(`Pagefind could not make its index: ${made.errors.join('; ')}`);
+      const { shard } = requests[n];
       const primary = shard.folder === SEARCH_DIR;
       const files = made.files
         .filter((file) => !PAGEFIND_UI.test(file.path) && (primary || !PAGEFIND_RUNTIME.test(file.path)))
@@ -121,6 +159,8 @@ function runPagefind(fresh: SearchShard<SearchEntry>[], outDir: string, reuse: O
   })();
   // Seen by `finish`; a build that fails first abandons it, and its failure must not end the process as unhandled.
   done.catch(() => {});
+  // Settled too when Pagefind failed or was stopped before it was sent anything.
+  void done.then(firstSent, firstSent);
   // Closed only once it has answered what it was sent: closed under an answer, its pipe breaks and it
   // panics on the terminal (a Rust backtrace after the build's one-line error).
   const stop = async () => {
@@ -128,7 +168,7 @@ function runPagefind(fresh: SearchShard<SearchEntry>[], outDir: string, reuse: O
     await done.catch(() => {});
     await pagefind.close();
   };
-  return { done, stop };
+  return { done, stop, sent };
 }
 
 /** Write an index's `files` into `dir`, the folder of route `folder`, each linked from the previous site when unchanged. */

@@ -93,5 +93,19 @@ test('a previous file changed by hand or made a link to a file outside is writte
   assert.is(statSync(outside).nlink, 1, 'nor linked');
 });
 
+test('a file of the previous search index changed by hand has that index made again, whole', async () => {
+  const { specs, guides, dir } = project();
+  const out = join(dir, 'out');
+  threeGuides(guides);
+  assert.ok((await build({ specs, guides, out, cache: false })).pages);
+  const built = snapshot(out);
+  // Its index was made from the very entries the next build has: only the file's mtime tells it changed.
+  const entry = join(out, 'pagefind/pagefind-entry.json');
+  writeFileSync(entry, readFileSync(entry, 'utf8').replace(/"version":"/, '"version":"x'));
+  const again = await build({ specs, guides, out, cache: false });
+  assert.ok(again.pages, again.error);
+  assert.equal(snapshot(out), built, 'the index is as Pagefind made it');
+});
+
 test.after(removeTemporaryFolders);
 test.run();

@@ -65,6 +65,7 @@ test('a card whose image the folder already holds, from the same card, is kept t
       kept: (route, id) => held.get(route) === id,
       earlier: () => undefined,
       candidate: () => undefined,
+      folderKey: () => undefined,
       earlierFolder: () => undefined,
       note: (route, id, linked) => void noted.push([route, id, linked]),
       noteFolder: () => {},
