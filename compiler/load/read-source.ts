@@ -47,11 +47,14 @@ export function sourceRoot(dir: string, name: 'specs' | 'guides'): SourceRoot {
  */
 export function readSource(file: string, root: SourceRoot): { text?: string; diagnostics: Diagnostic[] } {
   root.asked.add(resolve(file));
-  const problem = pathProblem(file, 'file', root);
+  // Checked against the root below, by the real path it is read at (one realpath a file, not two).
+  const problem = pathProblem(file, 'file');
   if (problem) return { diagnostics: [problem] };
   let bytes: Buffer;
   try {
-    const read = readRegular(realpathSync.native(file));
+    const real = realpathSync.native(file);
+    if (!isInside(root.real, real)) return { diagnostics: [outsideDiagnostic(file, root)] };
+    const read = readRegular(real);
     if (read.type) return { diagnostics: [notRegular(file, read.type)] };
     bytes = read.bytes!;
   } catch (error) {
@@ -101,11 +104,7 @@ export function pathProblem(path: string, kind: 'file' | 'folder', root?: Source
  * `read-outside` when `path` exists and its real path is not inside `root`: at the path itself, or
  * at `named` (where a file such as site.yaml names the path, as written there).
  */
-export function outsideProblem(
-  path: string,
-  root: SourceRoot,
-  named?: { place: { file: string; line: number; column: number }; as: string },
-): Diagnostic | undefined {
+export function outsideProblem(path: string, root: SourceRoot, named?: NamedAt): Diagnostic | undefined {
   let real: string;
   try {
     // The C library's realpath: Node's own lstat's every folder on the way in JavaScript, at twice the
@@ -114,7 +113,17 @@ export function outsideProblem(
   } catch {
     return undefined; // Not there: reading it says so, and reads nothing.
   }
-  if (isInside(root.real, real)) return undefined;
+  return isInside(root.real, real) ? undefined : outsideDiagnostic(path, root, named);
+}
+
+/** Where a file names a path, and the path as written there. */
+interface NamedAt {
+  place: { file: string; line: number; column: number };
+  as: string;
+}
+
+/** `read-outside` for `path`, said at `named` when given. */
+function outsideDiagnostic(path: string, root: SourceRoot, named?: NamedAt): Diagnostic {
   const place = named?.place ?? { file: path, line: 1, column: 1 };
   return diagnostic('read-outside', place, { name: named?.as ?? (basename(path) || path), folder: root.name });
 }
