@@ -2,7 +2,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { checkBase, checkSiteUrl, compile, normalizeBase } from '../compiler/index.ts';
 import { emitData, type DataWriter } from '../compiler/emit.ts';
 import { measure, phase, type Timings } from '../compiler/timings.ts';
-import type { Diagnostic } from '../compiler/types.ts';
+import type { Diagnostic, Site } from '../compiler/types.ts';
 import { buildSite, siteAssets } from '../renderer/server/build-site.ts';
 import { assetsStore } from './prebuilt-assets.ts';
 import type { PageCache } from '../renderer/server/cached-pages.ts';
@@ -151,18 +151,8 @@ async function compileAndRender(
   if (result === STOPPED) return stoppedResult([], out, signal);
   const { diagnostics } = result;
   if (!result.compiled) return { diagnostics };
-  const url = siteUrl ?? (local ? LOCAL_SITE_URL : result.compiled.site.url);
-  const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
-  if (yamlProblem)
-    return { diagnostics, error: siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false) };
-  const settingProblem = local ? undefined : localSettingProblem(result.compiled.site);
-  if (settingProblem) return { diagnostics, error: settingProblem };
-  // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
-  result.compiled.site.url = new URL(url).href.replace(/\/+$/, '');
-  // Normalized once, here: the renderer reads it as it is. Absent at the root, so such a build's data is as before.
-  const siteBase = normalizeBase(base ?? result.compiled.site.base ?? '');
-  if (siteBase) result.compiled.site.base = siteBase;
-  else delete result.compiled.site.base;
+  const siteError = settleSite(result.compiled.site, { siteUrl, local, base });
+  if (siteError) return { diagnostics, error: siteError };
   const { compiled } = result;
   const texts = pageCache(cache, 'texts', writer);
   // Started before the data is written: Pagefind indexes what changed on its own core while this
@@ -204,6 +194,28 @@ async function compileAndRender(
     // Finished by the renderer, or not (it failed first, or was stopped): Pagefind is closed either way.
     await search.abandon();
   }
+}
+
+/**
+ * Give the compiled site the URL and base the build publishes it at (`--site-url`, `--base`, else
+ * site.yaml's), or say in one line why it cannot be built for publishing.
+ */
+function settleSite(
+  site: Site,
+  { siteUrl, local = false, base }: Pick<BuildOptions, 'siteUrl' | 'local' | 'base'>,
+): string | undefined {
+  const url = siteUrl ?? (local ? LOCAL_SITE_URL : site.url);
+  const yamlProblem = siteUrl === undefined && !local ? publishingUrlProblem(url) : undefined;
+  if (yamlProblem) return siteUrlError(`The site URL ${url} (url in site.yaml)`, yamlProblem, false);
+  const settingProblem = local ? undefined : localSettingProblem(site);
+  if (settingProblem) return settingProblem;
+  // As the URL parser writes it (spaces, quotes and angle brackets percent-encoded), without a trailing slash.
+  site.url = new URL(url).href.replace(/\/+$/, '');
+  // Normalized once, here: the renderer reads it as it is. Absent at the root, so such a build's data is as before.
+  const siteBase = normalizeBase(base ?? site.base ?? '');
+  if (siteBase) site.base = siteBase;
+  else delete site.base;
+  return undefined;
 }
 
 /** The parts of earlier builds `compile` may reuse (in a folder of this product version), when there is a cache. */

@@ -54,6 +54,7 @@ export function startOgDrawing(
   reuse?: OutputReuse,
 ): OgDrawer {
   const workers: { worker: Worker; given: number; done: Promise<void> }[] = [];
+  const kept = reuse && keptImages(reuse);
   let total = 0;
   let failed: Error | undefined;
   // The phase `images` of `--timings`: from the first card handed over to the last image written.
@@ -63,16 +64,6 @@ export function startOgDrawing(
   const stop = async () => {
     stopped = true;
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
-  };
-  // Salted once, on the first card handed over (the fonts are read for it).
-  let salt: string | undefined;
-  /** Whether the folder being written into keeps the image of `card` as it is (then noted so): no worker need touch it. */
-  const kept = (reuse: OutputReuse, card: OgCard, brand: string) => {
-    const route = ogImageRoute(card.route);
-    const id = ogImageId((salt ??= ogSalt()), brand, card);
-    if (!reuse.kept(route, id)) return false;
-    reuse.note(route, id, true);
-    return true;
   };
   const start = () => {
     const worker = startWorker(new URL('./og-worker.ts', import.meta.url));
@@ -100,7 +91,7 @@ export function startOgDrawing(
       drawn ??= begin('images');
       // An image the folder being written into already holds, as made from the same card, is kept
       // there: a rebuild after one changed guide gives no worker anything, and starts none.
-      const work = reuse ? cards.filter((card) => !kept(reuse, card, brand)) : cards;
+      const work = kept ? cards.filter((card) => !kept(card, brand)) : cards;
       if (work.length === 0) return;
       total += work.length;
       if (workers.length === 0 || (workers.length < cores && total > workers.length * CARDS_PER_WORKER)) start();
@@ -127,5 +118,20 @@ export function startOgDrawing(
       if (failed) throw failed;
     },
     stop,
+  };
+}
+
+/**
+ * Whether the folder being written into keeps the image of a card as it is (then noted so): no worker
+ * need touch it. The salt is made on the first card asked about (the fonts are read for it).
+ */
+function keptImages(reuse: OutputReuse): (card: OgCard, brand: string) => boolean {
+  let salt: string | undefined;
+  return (card, brand) => {
+    const route = ogImageRoute(card.route);
+    const id = ogImageId((salt ??= ogSalt()), brand, card);
+    if (!reuse.kept(route, id)) return false;
+    reuse.note(route, id, true);
+    return true;
   };
 }
