@@ -49,9 +49,10 @@ export function startSearch(compiled: Compiled, outDir: string, { cache, reuse }
   const known = shards.map((shard) => reuse?.folderKey(shard.folder) === shard.key);
   const earlier: ReturnType<OutputReuse['earlierFolder']>[] = [];
   const fresh = () => shards.filter((_, n) => !earlier[n]);
-  let pagefinding = known.includes(false) ? runPagefind(fresh, outDir, reuse) : undefined;
+  const unknown = known.filter((same) => !same).length;
+  let pagefinding = unknown > 0 ? runPagefind(fresh, outDir, reuse, unknown) : undefined;
   shards.forEach((shard, n) => (earlier[n] = known[n] ? reuse!.earlierFolder(shard.folder, shard.key) : undefined));
-  if (!pagefinding && fresh().length) pagefinding = runPagefind(fresh, outDir, reuse);
+  if (!pagefinding && fresh().length) pagefinding = runPagefind(fresh, outDir, reuse, fresh().length);
   const indexing = [
     ...shards.flatMap((_, n) => (earlier[n] ? [linkIndex(earlier[n], outDir, reuse!)] : [])),
     ...(pagefinding ? [pagefinding] : []),
@@ -102,65 +103,53 @@ const PAGEFIND_UI = /^pagefind-.*ui\.(js|css)$|^pagefind-highlight\.js$/;
 const PAGEFIND_RUNTIME = /^pagefind(-worker)?\.js$|^wasm\.[^/]*\.pagefind$/;
 
 /**
- * Pagefind indexing the shards `fresh()` gives (read once Pagefind has started), each index's files
- * placed under `outDir` as they come back.
+ * Pagefind indexing the shards `shards()` gives (read once Pagefind has started: `count` of them are
+ * known at once, and their indexes asked for together), each index's files placed under `outDir` as
+ * they come back.
  */
 function runPagefind(
   shards: () => SearchShard<SearchEntry>[],
   outDir: string,
   reuse: OutputReuse | undefined,
+  count: number,
 ): Indexing & { sent: Promise<void> } {
   // Set when the build fails: no more is sent, so that Pagefind can be closed once it has answered.
   let stopping = false;
-  let firstSent = noop;
-  const sent = new Promise<void>((resolve) => (firstSent = resolve));
+  let markSent = noop;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
   const done = (async () => {
-    const first = await pagefind.createIndex({ forceLanguage: 'en' });
+    const create = (n: number) =>
+      Promise.all(Array.from({ length: n }, () => pagefind.createIndex({ forceLanguage: 'en' })));
+    const indexes = await create(count);
     const fresh = shards();
-    const indexes = [
-      first,
-      ...(await Promise.all(fresh.slice(1).map(() => pagefind.createIndex({ forceLanguage: 'en' })))),
-    ];
-    const failed = indexes.find(({ index }) => !index);
-    if (failed) throw new Error(`Pagefind could not start: ${failed.errors.join('; ')}`);
+    indexes.push(...(await create(fresh.length - indexes.length)));
+    const unstarted = indexes.find(({ index }) => !index);
+    if (unstarted) throw new Error(`Pagefind could not start: ${unstarted.errors.join('; ')}`);
     // Pagefind answers in the order it is sent: a shard's entries, then the request for its files,
     // go at once, and it makes them without waiting on this thread (busy rendering meanwhile). The
     // next shard's are sent once this one's entries are answered, so what waits in the pipe to it is
     // one shard's (all at once, 3,000 guides queued some 70 MB).
-    const requests: {
-      shard: SearchShard;
-      added: Promise<{ errors: string[] }[]>;
-      made: ReturnType<pagefind.PagefindIndex['getFiles']>;
-    }[] = [];
+    const requests: ShardRequest[] = [];
     for (const [n, shard] of fresh.entries()) {
       if (n > 0) await requests[n - 1].added.catch(noop);
       if (stopping) break;
       const index = indexes[n].index!;
       const added = Promise.all(shard.pages.map((page) => index.addHTMLFile({ url: page.url, content: page.html() })));
       requests.push({ shard, added, made: index.getFiles() });
-      firstSent();
+      markSent();
     }
-    // Each answer is awaited, even when stopping: Pagefind is closed only once it has answered.
-    const answered = await Promise.all(requests.map(({ added, made }) => Promise.all([added, made])));
-    if (stopping) return;
-    for (const [n, [added, made]] of answered.entries()) {
-      const refused = added.flatMap((result) => result.errors);
-      if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
-      // The index comes back here and is written by Node, not by Pagefind's process: on a full disk that
-      // one panics (a Rust backtrace on the terminal), where a write of ours fails with one line.
-      if (made.errors.length) throw new Error(`Pagefind could not make its index: ${made.errors.join('; ')}`);
-      const { shard } = requests[n];
-      const primary = shard.folder === SEARCH_DIR;
-      const files = made.files
-        .filter((file) => !PAGEFIND_UI.test(file.path) && (primary || !PAGEFIND_RUNTIME.test(file.path)))
-        .concat(shard.beside);
-      await placeIndex(files, join(outDir, shard.folder), shard.folder, reuse);
-    }
+    // Each shard is written as its answers come; every answer is awaited, even when one failed or the
+    // build is stopping: Pagefind is closed only once it has answered.
+    const placed = await Promise.allSettled(
+      requests.map((request) => placeShard(request, outDir, reuse, () => stopping)),
+    );
+    const failed = placed.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
   })();
   // Seen by `finish`; a build that fails first abandons it, and its failure must not end the process as unhandled.
   done.catch(() => {});
   // Settled too when Pagefind failed or was stopped before it was sent anything.
-  void done.then(firstSent, firstSent);
+  void done.then(markSent, markSent);
   // Closed only once it has answered what it was sent: closed under an answer, its pipe breaks and it
   // panics on the terminal (a Rust backtrace after the build's one-line error).
   const stop = async () => {
@@ -169,6 +158,34 @@ function runPagefind(
     await pagefind.close();
   };
   return { done, stop, sent };
+}
+
+/** A shard sent to Pagefind: its entries' answers, and its index's files. */
+interface ShardRequest {
+  shard: SearchShard;
+  added: Promise<{ errors: string[] }[]>;
+  made: ReturnType<pagefind.PagefindIndex['getFiles']>;
+}
+
+/** Write a shard's index under `outDir` once Pagefind has answered for it, unless the build is `stopping()`. */
+async function placeShard(
+  { shard, added, made }: ShardRequest,
+  outDir: string,
+  reuse: OutputReuse | undefined,
+  stopping: () => boolean,
+): Promise<void> {
+  const [entries, index] = await Promise.all([added, made]);
+  if (stopping()) return;
+  const refused = entries.flatMap((result) => result.errors);
+  if (refused.length) throw new Error(`Pagefind refused an entry: ${refused.join('; ')}`);
+  if (index.errors.length) throw new Error(`Pagefind could not make its index: ${index.errors.join('; ')}`);
+  const primary = shard.folder === SEARCH_DIR;
+  // The index comes back here and is written by Node, not by Pagefind's process: on a full disk that
+  // one panics (a Rust backtrace on the terminal), where a write of ours fails with one line.
+  const files = index.files
+    .filter((file) => !PAGEFIND_UI.test(file.path) && (primary || !PAGEFIND_RUNTIME.test(file.path)))
+    .concat(shard.beside);
+  await placeIndex(files, join(outDir, shard.folder), shard.folder, reuse);
 }
 
 /** Write an index's `files` into `dir`, the folder of route `folder`, each linked from the previous site when unchanged. */
