@@ -47,6 +47,12 @@ export function earlierOutput(
     seen.set(file, entry);
     return { id: entry[0], path: found.path };
   };
+  // The key the previous site's folder was made from as a whole: only this product version's holds.
+  const folderKey = (folder: string) => {
+    const folders = before?.sameVersion ? before.manifest.folders : undefined;
+    const name = folder.replace(/^\/+/, '');
+    return folders && Object.hasOwn(folders, name) ? folders[name] : undefined;
+  };
   return {
     placed,
     counts,
@@ -63,14 +69,10 @@ export function earlierOutput(
       const found = candidate(route);
       return found?.id === id ? found.path : undefined;
     },
-    folderKey(folder) {
-      const folders = before?.sameVersion ? before.manifest.folders : undefined;
-      const name = folder.replace(/^\/+/, '');
-      return folders && Object.hasOwn(folders, name) ? folders[name] : undefined;
-    },
+    folderKey,
     earlierFolder(folder, key) {
+      if (!before || folderKey(folder) !== key) return undefined;
       const name = folder.replace(/^\/+/, '');
-      if (!before?.sameVersion || before.manifest.folders?.[name] !== key) return undefined;
       // A folder made whole inside it (a shard of the search index) is not part of it.
       const inner = Object.keys(before.manifest.folders ?? {}).filter((f) => f !== name && f.startsWith(name));
       const found: { route: string; id: string; path: string }[] = [];

@@ -55,7 +55,8 @@ export async function buildSite(
   const bundling = options.assets ?? siteAssets(outDir, options);
   // Seen below; a search that fails to start first must not leave its rejection unhandled.
   bundling.catch(() => {});
-  // Pagefind is given its entries while esbuild bundles: on a rebuild whose text changed, it is what ends last.
+  // Pagefind is given its entries before the pages render (a build starts it earlier still, before
+  // writing the data): on a rebuild whose text changed, it is what ends last.
   const search = options.search ?? startSearch(compiled, outDir, { cache: options.texts, reuse: options.reuse });
   let made: Awaited<typeof bundling>;
   try {
