@@ -1,5 +1,6 @@
-// How long `docs-lint FILE` takes on one file of the real site (issue 20: under a second on two cores).
-// `node --import tsx scripts/bench-lint.ts` prints only these rows.
+// How long `docs-lint FILE` takes on one file of the real site (issue 20: under a second on two cores),
+// and `npx sql-to-rest` beside npx's own start. `node --import tsx scripts/bench-lint.ts` prints only these rows.
+import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { measure } from './bench-scale.ts';
@@ -30,5 +31,28 @@ export function lintRows(): [string, string][] {
   });
 }
 
+/**
+ * Bench rows: `npx sql-to-rest 'select 1'` as a writer types it, and npx running Node with nothing to
+ * do: what npx itself costs before any command of ours starts (the median of RUNS wall times each).
+ */
+export function npxRows(): [string, string][] {
+  const runs: [string, string[]][] = [
+    ["`npx sql-to-rest 'select 1'`", ['sql-to-rest', 'select 1']],
+    ["npx alone (`npx node -e ''`)", ['node', '-e', '']],
+  ];
+  return runs.map(([name, args]) => {
+    const times = Array.from({ length: RUNS }, () => {
+      const started = performance.now();
+      // `select 1` reads no table: the translator says why and exits with 1, which is its answer.
+      spawnSync('npx', args, { encoding: 'utf8' });
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    return [
+      `${name} (median of ${RUNS})`,
+      `${Math.round(times[Math.floor(RUNS / 2)])} ms at load ${loadavg()[0].toFixed(1)}`,
+    ];
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href)
-  for (const [k, v] of lintRows()) console.log(`| ${k} | ${v} |`);
+  for (const [k, v] of [...lintRows(), ...npxRows()]) console.log(`| ${k} | ${v} |`);

@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/static-server.ts';
-import { lintRows } from './bench-lint.ts';
+import { lintRows, npxRows } from './bench-lint.ts';
 import { ogRows } from './bench-og.ts';
 import { openapiRows } from './bench-openapi.ts';
 import { guideRows, kb, scaleRows } from './bench-scale.ts';
@@ -117,7 +117,7 @@ await browser.close();
 await server.close();
 rows.push(...(await benchServer(out)));
 
-rows.push(...lintRows(), ...scaleRows(), ...guideRows(), ...openapiRows(), ...(await devRows()));
+rows.push(...lintRows(), ...npxRows(), ...scaleRows(), ...guideRows(), ...openapiRows(), ...(await devRows()));
 rows.push(...(await searchRows()));
 rows.push(...(await benchTranslator(out)));
 rmSync(root, { recursive: true, force: true });
