@@ -1,6 +1,7 @@
 // sql-to-rest: translates SQL into a PostgREST request from the command line.
 // A thin front end over renderer/translator; errors are printed here, at the edge.
 import { readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { Command, Option } from 'commander';
 import {
   DEFAULT_BASE_URL,
@@ -110,6 +111,10 @@ Examples:
 
   const options = program.opts<Options>();
   const [argument] = program.args;
+  // The parser's WebAssembly is compiled by V8's baseline compiler alone: its optimizing tier compiled
+  // on a background thread that the process waited for before it could exit, 60 ms of a query's 190.
+  // A batch of 3,000 queries is no slower for it (0.45 to 0.49 s, against 0.48 to 0.54 s).
+  setFlagsFromString('--liftoff-only');
   await loadParser();
 
   if (options.json) {
