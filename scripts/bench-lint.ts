@@ -36,15 +36,16 @@ export function lintRows(): [string, string][] {
  * do: what npx itself costs before any command of ours starts (the median of RUNS wall times each).
  */
 export function npxRows(): [string, string][] {
-  const runs: [string, string[]][] = [
-    ["`npx sql-to-rest 'select 1'`", ['sql-to-rest', 'select 1']],
-    ["npx alone (`npx node -e ''`)", ['node', '-e', '']],
+  // `select 1` reads no table: the translator says why and exits with 1, which is its answer.
+  const runs: [name: string, args: string[], status: number][] = [
+    ["`npx sql-to-rest 'select 1'`", ['sql-to-rest', 'select 1'], 1],
+    ["npx alone (`npx node -e ''`)", ['node', '-e', ''], 0],
   ];
-  return runs.map(([name, args]) => {
+  return runs.map(([name, args, status]) => {
     const times = Array.from({ length: RUNS }, () => {
       const started = performance.now();
-      // `select 1` reads no table: the translator says why and exits with 1, which is its answer.
-      spawnSync('npx', args, { encoding: 'utf8' });
+      const result = spawnSync('npx', args, { encoding: 'utf8' });
+      if (result.status !== status) throw new Error(`npx ${args.join(' ')}: ${result.error ?? result.stderr}`);
       return performance.now() - started;
     }).sort((a, b) => a - b);
     return [
