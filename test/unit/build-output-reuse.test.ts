@@ -29,6 +29,15 @@ function files(out: string): Map<string, { ino: number; hash: string }> {
   );
 }
 
+/** A project of the three guides, built once with no cache into its `out`. */
+async function builtWithoutCache(): Promise<{ specs: string; guides: string; out: string }> {
+  const { specs, guides, dir } = project();
+  const out = join(dir, 'out');
+  threeGuides(guides);
+  assert.ok((await build({ specs, guides, out, cache: false })).pages);
+  return { specs, guides, out };
+}
+
 test('a rebuild after one guide changed links every file whose bytes are the same, writes only the others, and counts both', async () => {
   const { specs, guides, dir } = project();
   const cache = join(dir, 'cache');
@@ -56,10 +65,7 @@ test('a rebuild after one guide changed links every file whose bytes are the sam
 });
 
 test('after the dev loop wrote a page the site did not have, the next build still links the files it left alone', async () => {
-  const { specs, guides, dir } = project();
-  const out = join(dir, 'out');
-  threeGuides(guides);
-  assert.ok((await build({ specs, guides, out, cache: false })).pages);
+  const { specs, guides, out } = await builtWithoutCache();
   // A page the manifest did not list: the dev loop writes the manifest again.
   await writeFiles(out, new Map([['/guides/start/new/index.html', '<!doctype html><title>New</title>']]), []);
   const again = await build({ specs, guides, out, cache: false });
@@ -68,10 +74,7 @@ test('after the dev loop wrote a page the site did not have, the next build stil
 });
 
 test('a previous file changed by hand or made a link to a file outside is written again, and nothing outside is touched', async () => {
-  const { specs, guides, dir } = project();
-  const out = join(dir, 'out');
-  threeGuides(guides);
-  assert.ok((await build({ specs, guides, out, cache: false })).pages);
+  const { specs, guides, out } = await builtWithoutCache();
   const built = snapshot(out);
   const page = join(out, 'guides/start/one/index.html');
   const twin = join(out, 'guides/start/two.md');
@@ -94,10 +97,7 @@ test('a previous file changed by hand or made a link to a file outside is writte
 });
 
 test('a file of the previous search index changed by hand has that index made again, whole', async () => {
-  const { specs, guides, dir } = project();
-  const out = join(dir, 'out');
-  threeGuides(guides);
-  assert.ok((await build({ specs, guides, out, cache: false })).pages);
+  const { specs, guides, out } = await builtWithoutCache();
   const built = snapshot(out);
   // Its index was made from the very entries the next build has: only the file's mtime tells it changed.
   const entry = join(out, 'pagefind/pagefind-entry.json');
